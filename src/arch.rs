@@ -1,0 +1,20 @@
+//! The one module with CPU intrinsics. Each function is a tiny wrapper whose `// SAFETY:`
+//! comment states why the instruction is available; callers choose them only under the
+//! matching `cfg(target_feature)` (compile time) or after runtime detection.
+
+/// `pext` via BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+pub fn pext_bmi2(x: u64, mask: u64) -> u64 {
+    // SAFETY: compiled only when the build target has BMI2 (`cfg(target_feature = "bmi2")`),
+    // so the instruction exists on every CPU this binary is allowed to run on.
+    unsafe { core::arch::x86_64::_pext_u64(x, mask) }
+}
+
+/// `pdep` via BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+pub fn pdep_bmi2(x: u64, mask: u64) -> u64 {
+    // SAFETY: as for `pext_bmi2`: the build target has BMI2.
+    unsafe { core::arch::x86_64::_pdep_u64(x, mask) }
+}

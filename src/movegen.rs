@@ -1,0 +1,326 @@
+//! Legal move generation without make-and-test: checkers, a check mask, separate orthogonal
+//! and diagonal pin masks, king moves tested against attacks with the king removed, the
+//! en-passant discovered-check case, and castling (Chess960 rules included).
+//!
+//! Generation reports moves to a [`Visitor`] as *target sets*, so counting the legal moves of a
+//! position (perft's last ply) is a sum of popcounts and never materialises a move.
+
+use crate::attacks::{self, Sliders};
+use crate::position::Position;
+use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, MoveList, Role, Square};
+
+/// Type-level side to move, so generation is specialised for each colour at compile time.
+pub trait Side: 'static {
+    /// The side's colour.
+    const COLOR: Color;
+    /// The other side.
+    type Other: Side;
+    /// Shift one rank forward.
+    fn up(b: Bitboard) -> Bitboard;
+    /// Shift one rank forward and one file towards a (captures to the west).
+    fn up_west(b: Bitboard) -> Bitboard;
+    /// Shift one rank forward and one file towards h (captures to the east).
+    fn up_east(b: Bitboard) -> Bitboard;
+    /// Index step of one rank forward.
+    const UP: i8;
+    /// The rank a single push lands on from the starting rank (3 for White, 6 for Black).
+    const DOUBLE_PUSH_RANK: Bitboard;
+    /// The promotion rank.
+    const PROMO_RANK: Bitboard;
+}
+
+/// White to move.
+pub struct White;
+/// Black to move.
+pub struct Black;
+
+impl Side for White {
+    const COLOR: Color = Color::White;
+    type Other = Black;
+    #[inline(always)]
+    fn up(b: Bitboard) -> Bitboard {
+        Bitboard(b.0 << 8)
+    }
+    #[inline(always)]
+    fn up_west(b: Bitboard) -> Bitboard {
+        Bitboard((b.0 & !Bitboard::FILE_A.0) << 7)
+    }
+    #[inline(always)]
+    fn up_east(b: Bitboard) -> Bitboard {
+        Bitboard((b.0 & !Bitboard::FILE_H.0) << 9)
+    }
+    const UP: i8 = 8;
+    const DOUBLE_PUSH_RANK: Bitboard = Bitboard::rank(2);
+    const PROMO_RANK: Bitboard = Bitboard::RANK_8;
+}
+
+impl Side for Black {
+    const COLOR: Color = Color::Black;
+    type Other = White;
+    #[inline(always)]
+    fn up(b: Bitboard) -> Bitboard {
+        Bitboard(b.0 >> 8)
+    }
+    #[inline(always)]
+    fn up_west(b: Bitboard) -> Bitboard {
+        Bitboard((b.0 & !Bitboard::FILE_A.0) >> 9)
+    }
+    #[inline(always)]
+    fn up_east(b: Bitboard) -> Bitboard {
+        Bitboard((b.0 & !Bitboard::FILE_H.0) >> 7)
+    }
+    const UP: i8 = -8;
+    const DOUBLE_PUSH_RANK: Bitboard = Bitboard::rank(5);
+    const PROMO_RANK: Bitboard = Bitboard::RANK_1;
+}
+
+/// Receives generated moves. Pawn moves come as a target set plus the index step back to
+/// their origin (`from = to - delta`).
+pub trait Visitor {
+    /// The piece on `from` (knight, bishop, rook, queen or king) moves to each of `targets`.
+    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// Pawns move to each of `targets` from `target - delta`, with `kind` (normal or double push).
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind);
+    /// Pawns promote on each of `targets` (from `target - delta`), four moves each.
+    fn promotions(&mut self, targets: Bitboard, delta: i8);
+    /// A single special move (en passant or castling).
+    fn special(&mut self, m: Move);
+}
+
+/// Counts legal moves by popcount.
+#[derive(Default)]
+pub struct Counter(pub u64);
+
+impl Visitor for Counter {
+    #[inline(always)]
+    fn piece(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, _delta: i8, _kind: MoveKind) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, _delta: i8) {
+        self.0 += 4 * targets.count() as u64;
+    }
+    #[inline(always)]
+    fn special(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Visitor for MoveList {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        for to in targets {
+            self.push(Move::new(Square::from_index((to.index() as i32 - delta as i32) as u32), to, kind));
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i8) {
+        for to in targets {
+            let from = Square::from_index((to.index() as i32 - delta as i32) as u32);
+            for k in MoveKind::PROMOTIONS {
+                self.push(Move::new(from, to, k));
+            }
+        }
+    }
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// All squares attacked by `Them`'s pieces with occupancy `occ`.
+#[inline(always)]
+fn attacked_by<S: Sliders, Them: Side>(pos: &Position, occ: Bitboard) -> Bitboard {
+    let them = pos.by_color(Them::COLOR);
+    let pawns = pos.by_role(Role::Pawn) & them;
+    let mut a = Them::up_west(pawns) | Them::up_east(pawns);
+    for sq in pos.by_role(Role::Knight) & them {
+        a |= attacks::knight(sq);
+    }
+    let queens = pos.by_role(Role::Queen);
+    for sq in (pos.by_role(Role::Bishop) | queens) & them {
+        a |= S::bishop(sq, occ);
+    }
+    for sq in (pos.by_role(Role::Rook) | queens) & them {
+        a |= S::rook(sq, occ);
+    }
+    a | attacks::king(pos.king(Them::COLOR))
+}
+
+/// Generates every legal move of `pos` (whose side to move is `Us`) into `v`.
+#[inline(always)]
+pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
+    let us = Us::COLOR;
+    let occ = pos.occupied();
+    let ours = pos.by_color(us);
+    let theirs = pos.by_color(!us);
+    let king_sq = pos.king(us);
+    let king_bb = Bitboard::from_square(king_sq);
+    let queens = pos.by_role(Role::Queen);
+    let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
+    let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+
+    let checkers = (attacks::knight(king_sq) & pos.by_role(Role::Knight) & theirs)
+        | (attacks::pawn(us, king_sq) & pos.by_role(Role::Pawn) & theirs)
+        | (S::rook(king_sq, occ) & their_rq)
+        | (S::bishop(king_sq, occ) & their_bq);
+
+    // King moves: against every enemy attack computed with our king removed, so the king
+    // cannot step back along the line of a checking slider.
+    let danger = attacked_by::<S, Us::Other>(pos, occ ^ king_bb);
+    v.piece(king_sq, attacks::king(king_sq) & !ours & !danger);
+    if checkers.more_than_one() {
+        return;
+    }
+    let check_mask = match checkers.first() {
+        Some(c) => attacks::between(king_sq, c) | checkers,
+        None => Bitboard::ALL,
+    };
+
+    // Pin rays (king exclusive, sniper inclusive): enemy sliders that see our king when only
+    // their own pieces block, with exactly one of our pieces in between.
+    let mut pin_hv = Bitboard::EMPTY;
+    for s in S::rook(king_sq, theirs) & their_rq {
+        let b = attacks::between(king_sq, s);
+        if !(b & ours).more_than_one() && (b & ours).any() {
+            pin_hv |= b.with(s);
+        }
+    }
+    let mut pin_d = Bitboard::EMPTY;
+    for s in S::bishop(king_sq, theirs) & their_bq {
+        let b = attacks::between(king_sq, s);
+        if !(b & ours).more_than_one() && (b & ours).any() {
+            pin_d |= b.with(s);
+        }
+    }
+    let pinned = pin_hv | pin_d;
+    let movable = !ours & check_mask;
+
+    // Knights: a pinned knight never moves.
+    for sq in pos.by_role(Role::Knight) & ours & !pinned {
+        v.piece(sq, attacks::knight(sq) & movable);
+    }
+    // Diagonal sliders: not if pinned orthogonally; along the pin if pinned diagonally.
+    let diag = (pos.by_role(Role::Bishop) | queens) & ours & !pin_hv;
+    for sq in diag & !pin_d {
+        v.piece(sq, S::bishop(sq, occ) & movable);
+    }
+    for sq in diag & pin_d {
+        v.piece(sq, S::bishop(sq, occ) & movable & pin_d);
+    }
+    let ortho = (pos.by_role(Role::Rook) | queens) & ours & !pin_d;
+    for sq in ortho & !pin_hv {
+        v.piece(sq, S::rook(sq, occ) & movable);
+    }
+    for sq in ortho & pin_hv {
+        v.piece(sq, S::rook(sq, occ) & movable & pin_hv);
+    }
+
+    // Pawns.
+    let pawns = pos.by_role(Role::Pawn) & ours;
+    let empty = !occ;
+    let pushers = pawns & !pin_d;
+    let single = (Us::up(pushers & !pin_hv) | (Us::up(pushers & pin_hv) & pin_hv)) & empty;
+    let double = Us::up(single & Us::DOUBLE_PUSH_RANK) & empty & check_mask;
+    let single = single & check_mask;
+    v.pawns(single & !Us::PROMO_RANK, Us::UP, MoveKind::Normal);
+    v.promotions(single & Us::PROMO_RANK, Us::UP);
+    v.pawns(double, 2 * Us::UP, MoveKind::DoublePush);
+
+    let takers = pawns & !pin_hv;
+    let free = takers & !pin_d;
+    let diag_pinned = takers & pin_d;
+    let targets = theirs & check_mask;
+    let west = (Us::up_west(free) | (Us::up_west(diag_pinned) & pin_d)) & targets;
+    let east = (Us::up_east(free) | (Us::up_east(diag_pinned) & pin_d)) & targets;
+    let (west_delta, east_delta) = (Us::UP - 1, Us::UP + 1);
+    v.pawns(west & !Us::PROMO_RANK, west_delta, MoveKind::Normal);
+    v.promotions(west & Us::PROMO_RANK, west_delta);
+    v.pawns(east & !Us::PROMO_RANK, east_delta, MoveKind::Normal);
+    v.promotions(east & Us::PROMO_RANK, east_delta);
+
+    if let Some(ep) = pos.ep_square() {
+        let victim = Square::from_index((ep.index() as i32 - Us::UP as i32) as u32);
+        for from in attacks::pawn(!us, ep) & takers {
+            if pin_d.contains(from) && !pin_d.contains(ep) {
+                continue;
+            }
+            // In check: the capture must remove the checker or block the check.
+            if checkers.any() && !checkers.contains(victim) && !check_mask.contains(ep) {
+                continue;
+            }
+            // Two pieces leave their squares: test the king's lines from scratch (this covers
+            // the horizontal pin through both pawns and any other discovered attack).
+            let after = (occ ^ Bitboard::from_square(from) ^ Bitboard::from_square(victim)).with(ep);
+            if (S::rook(king_sq, after) & their_rq).any() || (S::bishop(king_sq, after) & their_bq).any() {
+                continue;
+            }
+            v.special(Move::new(from, ep, MoveKind::EnPassant));
+        }
+    }
+
+    if checkers.is_empty() && pos.castling().any_for(us) {
+        for side in CastleSide::ALL {
+            let Some(rook) = pos.castling().rook(us, side) else { continue };
+            let (king_to, rook_to) = Position::castle_targets(us, side);
+            let movers = king_bb.with(rook);
+            let king_path = attacks::between(king_sq, king_to).with(king_to);
+            let span = king_path | attacks::between(rook, rook_to).with(rook_to);
+            if (span & occ & !movers).any() || (king_path & danger).any() {
+                continue;
+            }
+            // Chess960: the castling rook itself may have shielded the king's destination along
+            // the back rank.
+            let after = (occ ^ movers).with(king_to).with(rook_to);
+            if (S::rook(king_to, after) & their_rq & Bitboard::rank(us.back_rank())).any() {
+                continue;
+            }
+            v.special(Move::new(king_sq, rook, MoveKind::Castle));
+        }
+    }
+}
+
+/// Generates the legal moves of `pos` into `v`, dispatching on the side to move.
+#[inline(always)]
+pub fn generate_any<S: Sliders, V: Visitor>(pos: &Position, v: &mut V) {
+    match pos.turn() {
+        Color::White => generate::<S, White, V>(pos, v),
+        Color::Black => generate::<S, Black, V>(pos, v),
+    }
+}
+
+impl Position {
+    /// All legal moves (default slider backend).
+    ///
+    /// ```
+    /// let p = bitperft::Position::startpos();
+    /// assert_eq!(p.legal_moves().len(), 20);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        self.legal_moves_with::<attacks::DefaultSliders>()
+    }
+
+    /// All legal moves, with slider backend `S`.
+    pub fn legal_moves_with<S: Sliders>(&self) -> MoveList {
+        let mut list = MoveList::new();
+        generate_any::<S, _>(self, &mut list);
+        list
+    }
+
+    /// The number of legal moves (counted without listing them).
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        generate_any::<attacks::DefaultSliders, _>(self, &mut c);
+        c.0
+    }
+}

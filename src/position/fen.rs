@@ -1,0 +1,305 @@
+//! FEN / EPD parsing and formatting: standard FEN, X-FEN (`KQkq` plus file letters for inner
+//! rooks) and Shredder-FEN (`HAha`), so Chess960 positions load.
+
+use super::{zobrist::KEYS, Position};
+use crate::attacks;
+use crate::types::{Bitboard, CastleSide, Color, Piece, Role, Square};
+use std::fmt;
+
+/// Why a FEN was rejected. [`fmt::Display`] names the field and the offending text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// The FEN field at fault: `fen`, `board`, `side`, `castling`, `en passant`, `halfmove`,
+    /// `fullmove`, or `position` for a rule broken by the whole position.
+    pub field: &'static str,
+    /// The offending text.
+    pub text: String,
+    /// What is wrong.
+    pub kind: FenErrorKind,
+}
+
+/// The distinct ways a FEN can be wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenErrorKind {
+    /// Not 4 (EPD) or 6 (FEN) space-separated fields.
+    FieldCount(usize),
+    /// A character that is not a piece letter, digit or `/`.
+    BadPieceChar(char),
+    /// A rank that does not cover exactly 8 squares.
+    RankWidth(usize),
+    /// Not exactly 8 ranks.
+    RankCount(usize),
+    /// Not exactly one king of a colour.
+    KingCount(Color, u32),
+    /// A pawn on rank 1 or 8.
+    PawnOnBackRank(Square),
+    /// Side to move is not `w` or `b`.
+    BadSide,
+    /// The side that is not to move is in check.
+    OpponentInCheck,
+    /// A character in the castling field that is not `KQkq`, `A`–`H`, `a`–`h` or `-`.
+    BadCastlingChar(char),
+    /// A castling right whose king is not on its back rank.
+    CastlingWithoutKing(char),
+    /// A castling right without a rook on the needed square.
+    CastlingWithoutRook(char),
+    /// The same castling right given twice.
+    DuplicateCastling(char),
+    /// The en-passant field is not `-` or a square name.
+    BadEpSquare,
+    /// The en-passant square is not on rank 6 (White to move) or rank 3 (Black to move).
+    EpWrongRank,
+    /// No enemy pawn in front of the en-passant square (the pawn that just double-pushed), or
+    /// the squares it passed are not empty.
+    EpNoPawn,
+    /// A clock that is not a non-negative number (or a fullmove number of 0).
+    BadNumber,
+}
+
+impl fmt::Display for FenErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use FenErrorKind::*;
+        match self {
+            FieldCount(n) => write!(f, "expected 6 fields (or 4 for EPD), found {n}"),
+            BadPieceChar(c) => write!(f, "'{c}' is not a piece letter (PNBRQK/pnbrqk), digit or '/'"),
+            RankWidth(n) => write!(f, "a rank must cover 8 squares, this one covers {n}"),
+            RankCount(n) => write!(f, "expected 8 ranks, found {n}"),
+            KingCount(c, n) => write!(f, "{c:?} must have exactly one king, found {n}"),
+            PawnOnBackRank(sq) => write!(f, "pawn on {sq}: pawns cannot stand on rank 1 or 8"),
+            BadSide => write!(f, "side to move must be 'w' or 'b'"),
+            OpponentInCheck => write!(f, "the side not to move is in check"),
+            BadCastlingChar(c) => write!(f, "'{c}' is not a castling letter (KQkq, A-H, a-h or '-')"),
+            CastlingWithoutKing(c) => write!(f, "castling right '{c}' but the king is not on its back rank"),
+            CastlingWithoutRook(c) => write!(f, "castling right '{c}' but there is no rook on the needed square"),
+            DuplicateCastling(c) => write!(f, "castling right '{c}' is given twice"),
+            BadEpSquare => write!(f, "must be '-' or a square like 'e3'"),
+            EpWrongRank => write!(f, "en-passant square must be on rank 6 (White to move) or rank 3 (Black to move)"),
+            EpNoPawn => write!(f, "no pawn that just made a double step stands in front of the en-passant square"),
+            BadNumber => write!(f, "must be a non-negative number (fullmove at least 1)"),
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid FEN: {} field '{}': {}", self.field, self.text, self.kind)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn err(field: &'static str, text: &str, kind: FenErrorKind) -> FenError {
+    FenError { field, text: text.to_string(), kind }
+}
+
+impl Position {
+    /// Parses a FEN (6 fields) or EPD position (4 fields; clocks default to `0 1`).
+    ///
+    /// ```
+    /// use bitperft::Position;
+    /// let p = Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    /// assert_eq!(p.legal_moves().len(), 48);
+    /// assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.len() != 6 && fields.len() != 4 {
+            return Err(err("fen", fen.trim(), FenErrorKind::FieldCount(fields.len())));
+        }
+        let mut pos = Position::empty();
+        parse_board(&mut pos, fields[0])?;
+        pos.turn = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            s => return Err(err("side", s, FenErrorKind::BadSide)),
+        };
+        for c in Color::ALL {
+            let n = pos.pieces(c, Role::King).count();
+            if n != 1 {
+                return Err(err("board", fields[0], FenErrorKind::KingCount(c, n)));
+            }
+        }
+        parse_castling(&mut pos, fields[2])?;
+        parse_ep(&mut pos, fields[3])?;
+        if fields.len() == 6 {
+            pos.halfmove = fields[4].parse().map_err(|_| err("halfmove", fields[4], FenErrorKind::BadNumber))?;
+            pos.fullmove = match fields[5].parse::<u16>() {
+                Ok(n) if n >= 1 => n,
+                _ => return Err(err("fullmove", fields[5], FenErrorKind::BadNumber)),
+            };
+        }
+        let them = !pos.turn;
+        if pos.attackers(pos.king(them), pos.turn, pos.occupied()).any() {
+            return Err(err("position", fen.trim(), FenErrorKind::OpponentInCheck));
+        }
+        pos.key = pos.compute_key(&KEYS);
+        Ok(pos)
+    }
+
+    /// The FEN (6 fields). Castling is written `KQkq` for standard chess and in Shredder-FEN
+    /// (rook files) for Chess960 positions.
+    pub fn to_fen(&self) -> String {
+        let mut s = String::new();
+        for r in (0..8).rev() {
+            let mut empty = 0;
+            for f in 0..8 {
+                match self.piece_on(Square::from_coords(f, r).expect("on board")) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push((b'0' + empty) as char);
+                            empty = 0;
+                        }
+                        s.push(p.fen_char());
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push((b'0' + empty) as char);
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
+        s.push(' ');
+        s.push(self.turn.fen_char());
+        s.push(' ');
+        s.push_str(&self.castling_fen());
+        s.push(' ');
+        match self.ep {
+            Some(sq) => s.push_str(&sq.to_string()),
+            None => s.push('-'),
+        }
+        s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
+        s
+    }
+
+    fn castling_fen(&self) -> String {
+        let mut s = String::new();
+        for c in Color::ALL {
+            for side in CastleSide::ALL {
+                if let Some(rook) = self.castling.rook(c, side) {
+                    let ch = if self.chess960 {
+                        (b'a' + rook.file()) as char
+                    } else if side == CastleSide::King {
+                        'k'
+                    } else {
+                        'q'
+                    };
+                    s.push(if c == Color::White { ch.to_ascii_uppercase() } else { ch });
+                }
+            }
+        }
+        if s.is_empty() {
+            s.push('-');
+        }
+        s
+    }
+}
+
+fn parse_board(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(err("board", text, FenErrorKind::RankCount(ranks.len())));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut file = 0usize;
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if !(1..=8).contains(&d) {
+                    return Err(err("board", text, FenErrorKind::BadPieceChar(c)));
+                }
+                file += d as usize;
+            } else {
+                let p = Piece::from_fen_char(c).ok_or_else(|| err("board", text, FenErrorKind::BadPieceChar(c)))?;
+                if file < 8 {
+                    let sq = Square::from_coords(file as u8, rank).expect("on board");
+                    if p.role() == Role::Pawn && (rank == 0 || rank == 7) {
+                        return Err(err("board", text, FenErrorKind::PawnOnBackRank(sq)));
+                    }
+                    pos.put(p, sq);
+                }
+                file += 1;
+            }
+            if file > 8 {
+                break;
+            }
+        }
+        if file != 8 {
+            return Err(err("board", text, FenErrorKind::RankWidth(file)));
+        }
+    }
+    Ok(())
+}
+
+fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    let mut file_letters = false;
+    for c in text.chars() {
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let back = color.back_rank();
+        let king = pos.king(color);
+        if king.rank() != back {
+            if !matches!(c.to_ascii_lowercase(), 'k' | 'q' | 'a'..='h') {
+                return Err(err("castling", text, FenErrorKind::BadCastlingChar(c)));
+            }
+            return Err(err("castling", text, FenErrorKind::CastlingWithoutKing(c)));
+        }
+        let rooks = pos.pieces(color, Role::Rook) & Bitboard::rank(back);
+        let (side, rook) = match c.to_ascii_lowercase() {
+            // X-FEN: the outermost rook on that wing.
+            'k' => (CastleSide::King, rooks.iter().filter(|r| r.file() > king.file()).last()),
+            'q' => (CastleSide::Queen, rooks.iter().find(|r| r.file() < king.file())),
+            f @ 'a'..='h' => {
+                file_letters = true;
+                let sq = Square::from_coords(f as u8 - b'a', back).expect("on board");
+                let side = if sq.file() > king.file() { CastleSide::King } else { CastleSide::Queen };
+                (side, if rooks.contains(sq) && sq != king { Some(sq) } else { None })
+            }
+            _ => return Err(err("castling", text, FenErrorKind::BadCastlingChar(c))),
+        };
+        let rook = rook.ok_or_else(|| err("castling", text, FenErrorKind::CastlingWithoutRook(c)))?;
+        if pos.castling.rook(color, side).is_some() {
+            return Err(err("castling", text, FenErrorKind::DuplicateCastling(c)));
+        }
+        pos.castling.set(color, side, rook);
+    }
+    // Chess960 notation if the FEN named rook files or a castling piece is off its usual square.
+    let unusual = Color::ALL.iter().any(|&c| {
+        CastleSide::ALL.iter().any(|&side| match pos.castling.rook(c, side) {
+            Some(r) => {
+                let rook_file = if side == CastleSide::King { 7 } else { 0 };
+                r.file() != rook_file || pos.king(c).file() != 4
+            }
+            None => false,
+        })
+    });
+    pos.chess960 = file_letters || unusual;
+    Ok(())
+}
+
+fn parse_ep(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    let sq = Square::parse(text).ok_or_else(|| err("en passant", text, FenErrorKind::BadEpSquare))?;
+    let (rank, pawn_delta) = if pos.turn == Color::White { (5, -8) } else { (2, 8) };
+    if sq.rank() != rank {
+        return Err(err("en passant", text, FenErrorKind::EpWrongRank));
+    }
+    let pawn_sq = sq.offset(pawn_delta).expect("on board");
+    let origin = sq.offset(-pawn_delta).expect("on board");
+    let pushed = pos.piece_on(pawn_sq) == Some(Piece::new(!pos.turn, Role::Pawn));
+    if !pushed || pos.piece_on(sq).is_some() || pos.piece_on(origin).is_some() {
+        return Err(err("en passant", text, FenErrorKind::EpNoPawn));
+    }
+    // Like `play`, keep the square only if a pawn of the side to move could capture there, so
+    // that equal positions have equal keys however they were reached.
+    if (attacks::pawn(!pos.turn, sq) & pos.pieces(pos.turn, Role::Pawn)).any() {
+        pos.ep = Some(sq);
+    }
+    Ok(())
+}

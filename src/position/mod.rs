@@ -1,0 +1,246 @@
+//! The board: piece bitboards, a mailbox, the game state and an incrementally updated
+//! Zobrist key. Copy-make: [`Position::play`] returns a new position, so undo is free.
+
+mod fen;
+mod play;
+pub mod zobrist;
+
+pub use fen::FenError;
+
+use crate::attacks::{self, Sliders};
+use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Piece, Role, Square};
+use zobrist::{Zobrist, KEYS};
+
+/// A chess position (standard chess or Chess960).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    board: [Option<Piece>; 64],
+    key: u64,
+    turn: Color,
+    castling: CastlingRights,
+    ep: Option<Square>,
+    halfmove: u16,
+    fullmove: u16,
+    chess960: bool,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        Position::from_fen(Position::STARTPOS_FEN).expect("the start position parses")
+    }
+
+    /// FEN of the standard starting position.
+    pub const STARTPOS_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /// An empty board (no kings: not a valid position until pieces are put on it).
+    fn empty() -> Position {
+        Position {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            board: [None; 64],
+            key: 0,
+            turn: Color::White,
+            castling: CastlingRights::NONE,
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+            chess960: false,
+        }
+    }
+
+    /// Squares holding pieces of `role` (both colours).
+    #[inline(always)]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// Squares holding pieces of `color`.
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// Squares holding `color`'s pieces of `role`.
+    #[inline(always)]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_role[role.index()] & self.by_color[color.index()]
+    }
+
+    /// All occupied squares.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline(always)]
+    pub fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Castling rights (with rook squares).
+    #[inline(always)]
+    pub fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en-passant target square, if the last move was a double push (set by `play` only
+    /// when an enemy pawn stands next to the pushed pawn).
+    #[inline(always)]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep
+    }
+
+    /// Halfmove clock (plies since the last capture or pawn move).
+    pub fn halfmove_clock(&self) -> u16 {
+        self.halfmove
+    }
+
+    /// Fullmove number (starts at 1, incremented after Black moves).
+    pub fn fullmove_number(&self) -> u16 {
+        self.fullmove
+    }
+
+    /// True if castling is written in Chess960 style (king takes rook, Shredder-FEN letters):
+    /// set when the FEN used rook-file letters or a castling piece is off its standard square.
+    pub fn is_chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// Switches Chess960 notation on or off (UCI `UCI_Chess960`, `BITPERFT_CHESS960=1`).
+    pub fn set_chess960(&mut self, on: bool) {
+        self.chess960 = on;
+    }
+
+    /// The incrementally maintained Zobrist key (built-in key set).
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The king square of `color`.
+    #[inline(always)]
+    pub fn king(&self, color: Color) -> Square {
+        self.pieces(color, Role::King).lsb()
+    }
+
+    /// Pieces of `by` that attack `sq`, given occupancy `occ` (default slider backend).
+    pub fn attackers(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        self.attackers_with::<attacks::DefaultSliders>(sq, by, occ)
+    }
+
+    /// Pieces of `by` that attack `sq` with occupancy `occ`, using slider backend `S`.
+    #[inline(always)]
+    pub fn attackers_with<S: Sliders>(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        let rq = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let bq = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        ((attacks::knight(sq) & self.by_role(Role::Knight))
+            | (attacks::king(sq) & self.by_role(Role::King))
+            | (attacks::pawn(!by, sq) & self.by_role(Role::Pawn))
+            | (S::rook(sq, occ) & rq)
+            | (S::bishop(sq, occ) & bq))
+            & self.by_color(by)
+    }
+
+    /// Enemy pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers(self.king(self.turn), !self.turn, self.occupied())
+    }
+
+    /// True if the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Recomputes the Zobrist key from scratch with key set `z` (the incremental key must
+    /// always equal this with the built-in set).
+    pub fn compute_key(&self, z: &Zobrist) -> u64 {
+        let mut k = 0;
+        for sq in self.occupied() {
+            let p = self.board[sq.index()].expect("mailbox agrees with bitboards");
+            k ^= z.piece[p.index()][sq.index()];
+        }
+        k ^= z.castling[self.castling.mask()];
+        if let Some(ep) = self.ep {
+            k ^= z.ep_file[ep.file() as usize];
+        }
+        if self.turn == Color::Black {
+            k ^= z.black_to_move;
+        }
+        k
+    }
+
+    /// Puts `p` on the empty square `sq` (bitboards, mailbox and key).
+    #[inline(always)]
+    fn put(&mut self, p: Piece, sq: Square) {
+        let b = Bitboard::from_square(sq);
+        self.by_role[p.role().index()] |= b;
+        self.by_color[p.color().index()] |= b;
+        self.board[sq.index()] = Some(p);
+        self.key ^= KEYS.piece[p.index()][sq.index()];
+    }
+
+    /// Removes `p` from `sq`.
+    #[inline(always)]
+    fn remove(&mut self, p: Piece, sq: Square) {
+        let b = Bitboard::from_square(sq);
+        self.by_role[p.role().index()] ^= b;
+        self.by_color[p.color().index()] ^= b;
+        self.board[sq.index()] = None;
+        self.key ^= KEYS.piece[p.index()][sq.index()];
+    }
+
+    /// Where king and rook end for castling on `side` of `color`.
+    #[inline(always)]
+    pub fn castle_targets(color: Color, side: CastleSide) -> (Square, Square) {
+        let r = color.back_rank();
+        (
+            Square::from_coords(side.king_to_file(), r).expect("on board"),
+            Square::from_coords(side.rook_to_file(), r).expect("on board"),
+        )
+    }
+
+    /// Checks the internal invariants (mailbox == bitboards, colours disjoint, key ==
+    /// recomputed). For tests and debugging.
+    pub fn is_consistent(&self) -> bool {
+        if (self.by_color[0] & self.by_color[1]).any() {
+            return false;
+        }
+        let mut all = Bitboard::EMPTY;
+        for r in Role::ALL {
+            if (all & self.by_role(r)).any() {
+                return false;
+            }
+            all |= self.by_role(r);
+        }
+        if all != self.occupied() {
+            return false;
+        }
+        for sq in Square::all() {
+            let expect = self.board[sq.index()];
+            let from_bb = Role::ALL.iter().find(|r| self.by_role(**r).contains(sq)).map(|&r| {
+                let c = if self.by_color(Color::White).contains(sq) { Color::White } else { Color::Black };
+                Piece::new(c, r)
+            });
+            if expect != from_bb {
+                return false;
+            }
+        }
+        self.key == self.compute_key(&KEYS)
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::startpos()
+    }
+}

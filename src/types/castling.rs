@@ -1,0 +1,117 @@
+use super::{Color, Square};
+
+/// Which wing: towards the h-file (king side) or the a-file (queen side).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CastleSide {
+    /// Towards the h-file: the king ends on g, the rook on f.
+    King = 0,
+    /// Towards the a-file: the king ends on c, the rook on d.
+    Queen = 1,
+}
+
+impl CastleSide {
+    /// Both sides, king side first.
+    pub const ALL: [CastleSide; 2] = [CastleSide::King, CastleSide::Queen];
+
+    /// File (0–7) the king ends on.
+    pub const fn king_to_file(self) -> u8 {
+        match self {
+            CastleSide::King => 6,
+            CastleSide::Queen => 2,
+        }
+    }
+
+    /// File (0–7) the rook ends on.
+    pub const fn rook_to_file(self) -> u8 {
+        match self {
+            CastleSide::King => 5,
+            CastleSide::Queen => 3,
+        }
+    }
+}
+
+/// Castling rights that remember each castling rook's square, so Chess960 works.
+///
+/// Slot `color * 2 + side` holds the rook square index, or `NONE` if that right is gone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CastlingRights {
+    rooks: [u8; 4],
+}
+
+const NONE: u8 = 64;
+
+impl CastlingRights {
+    /// No rights at all.
+    pub const NONE: CastlingRights = CastlingRights { rooks: [NONE; 4] };
+
+    #[inline(always)]
+    const fn slot(color: Color, side: CastleSide) -> usize {
+        color.index() * 2 + side as usize
+    }
+
+    /// The rook square for a right, if the right exists.
+    #[inline(always)]
+    pub const fn rook(&self, color: Color, side: CastleSide) -> Option<Square> {
+        Square::new(self.rooks[Self::slot(color, side)])
+    }
+
+    /// Grants a right with the rook on `rook`.
+    pub fn set(&mut self, color: Color, side: CastleSide, rook: Square) {
+        self.rooks[Self::slot(color, side)] = rook.to_u8();
+    }
+
+    /// Removes a right.
+    #[inline(always)]
+    pub fn clear(&mut self, color: Color, side: CastleSide) {
+        self.rooks[Self::slot(color, side)] = NONE;
+    }
+
+    /// Removes both rights of `color`.
+    #[inline(always)]
+    pub fn clear_color(&mut self, color: Color) {
+        self.rooks[color.index() * 2] = NONE;
+        self.rooks[color.index() * 2 + 1] = NONE;
+    }
+
+    /// True if any right is left.
+    #[inline(always)]
+    pub const fn any(&self) -> bool {
+        u32::from_ne_bytes(self.rooks) != u32::from_ne_bytes([NONE; 4])
+    }
+
+    /// True if `color` has any right left.
+    #[inline(always)]
+    pub const fn any_for(&self, color: Color) -> bool {
+        self.rooks[color.index() * 2] != NONE || self.rooks[color.index() * 2 + 1] != NONE
+    }
+
+    /// Removes every right whose rook stands on `sq` (a rook moved or was captured).
+    #[inline(always)]
+    pub fn clear_rook_square(&mut self, sq: Square) {
+        for r in &mut self.rooks {
+            if *r == sq.to_u8() {
+                *r = NONE;
+            }
+        }
+    }
+
+    /// The rights as a 4-bit mask (bit `color * 2 + side`), for hashing.
+    #[inline(always)]
+    pub const fn mask(&self) -> usize {
+        let mut m = 0;
+        let mut i = 0;
+        while i < 4 {
+            if self.rooks[i] != NONE {
+                m |= 1 << i;
+            }
+            i += 1;
+        }
+        m
+    }
+}
+
+impl Default for CastlingRights {
+    fn default() -> Self {
+        CastlingRights::NONE
+    }
+}
