@@ -14,12 +14,14 @@
 
 mod arch;
 pub mod attacks;
+pub mod bench;
 pub mod bits;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod suite;
 pub mod types;
 
 pub use perft::{divide, perft};
-pub use position::{FenError, Position};
+pub use position::{FenError, FenErrorKind, MoveError, Position};
 pub use types::{Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square};

@@ -138,23 +138,30 @@ impl Visitor for MoveList {
     }
 }
 
-/// All squares attacked by `Them`'s pieces with occupancy `occ`.
+/// True if a piece of `!us` attacks `sq` with occupancy `occ`.
 #[inline(always)]
-fn attacked_by<S: Sliders, Them: Side>(pos: &Position, occ: Bitboard) -> Bitboard {
-    let them = pos.by_color(Them::COLOR);
-    let pawns = pos.by_role(Role::Pawn) & them;
-    let mut a = Them::up_west(pawns) | Them::up_east(pawns);
-    for sq in pos.by_role(Role::Knight) & them {
-        a |= attacks::knight(sq);
+fn attacked<S: Sliders>(pos: &Position, us: Color, sq: Square, occ: Bitboard, their_rq: Bitboard, their_bq: Bitboard) -> bool {
+    let theirs = pos.by_color(!us);
+    ((attacks::pawn(us, sq) & pos.by_role(Role::Pawn))
+        | (attacks::knight(sq) & pos.by_role(Role::Knight))
+        | (attacks::king(sq) & pos.by_role(Role::King)))
+        & theirs
+        != Bitboard::EMPTY
+        || (S::rook(sq, occ) & their_rq).any()
+        || (S::bishop(sq, occ) & their_bq).any()
+}
+
+/// The subset of `targets` not attacked by `!us` with occupancy `occ` (tested square by square:
+/// the king rarely has more than a few empty neighbours, so this beats a full attack map).
+#[inline(always)]
+fn safe_squares<S: Sliders>(pos: &Position, us: Color, targets: Bitboard, occ: Bitboard, rq: Bitboard, bq: Bitboard) -> Bitboard {
+    let mut safe = Bitboard::EMPTY;
+    for sq in targets {
+        if !attacked::<S>(pos, us, sq, occ, rq, bq) {
+            safe = safe.with(sq);
+        }
     }
-    let queens = pos.by_role(Role::Queen);
-    for sq in (pos.by_role(Role::Bishop) | queens) & them {
-        a |= S::bishop(sq, occ);
-    }
-    for sq in (pos.by_role(Role::Rook) | queens) & them {
-        a |= S::rook(sq, occ);
-    }
-    a | attacks::king(pos.king(Them::COLOR))
+    safe
 }
 
 /// Generates every legal move of `pos` (whose side to move is `Us`) into `v`.
@@ -175,10 +182,11 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
         | (S::rook(king_sq, occ) & their_rq)
         | (S::bishop(king_sq, occ) & their_bq);
 
-    // King moves: against every enemy attack computed with our king removed, so the king
-    // cannot step back along the line of a checking slider.
-    let danger = attacked_by::<S, Us::Other>(pos, occ ^ king_bb);
-    v.piece(king_sq, attacks::king(king_sq) & !ours & !danger);
+    // King moves: tested against attacks with our king removed, so the king cannot step back
+    // along the line of a checking slider.
+    let occ_no_king = occ ^ king_bb;
+    let king_targets = attacks::king(king_sq) & !ours;
+    v.piece(king_sq, safe_squares::<S>(pos, us, king_targets, occ_no_king, their_rq, their_bq));
     if checkers.more_than_one() {
         return;
     }
@@ -276,7 +284,7 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
             let movers = king_bb.with(rook);
             let king_path = attacks::between(king_sq, king_to).with(king_to);
             let span = king_path | attacks::between(rook, rook_to).with(rook_to);
-            if (span & occ & !movers).any() || (king_path & danger).any() {
+            if (span & occ & !movers).any() || safe_squares::<S>(pos, us, king_path, occ_no_king, their_rq, their_bq) != king_path {
                 continue;
             }
             // Chess960: the castling rook itself may have shielded the king's destination along

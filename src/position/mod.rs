@@ -3,9 +3,11 @@
 
 mod fen;
 mod play;
+mod uci;
 pub mod zobrist;
 
-pub use fen::FenError;
+pub use fen::{FenError, FenErrorKind};
+pub use uci::MoveError;
 
 use crate::attacks::{self, Sliders};
 use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Piece, Role, Square};
