@@ -43,8 +43,16 @@ fn write_words(dir: &Path, name: &str, words: &[u64]) {
 fn main() {
     let out = env::var("OUT_DIR").expect("OUT_DIR");
     let dir = Path::new(&out);
-    write_words(dir, "rook_pext.bin", &pext_table(reference::rook_mask, reference::rook_attacks));
-    write_words(dir, "bishop_pext.bin", &pext_table(reference::bishop_mask, reference::bishop_attacks));
+    write_words(
+        dir,
+        "rook_pext.bin",
+        &pext_table(reference::rook_mask, reference::rook_attacks),
+    );
+    write_words(
+        dir,
+        "bishop_pext.bin",
+        &pext_table(reference::bishop_mask, reference::bishop_attacks),
+    );
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/attacks/reference.rs");
 }

@@ -28,7 +28,12 @@ pub const BENCH_SET: [BenchPosition; 6] = [
         depth: 5,
         nodes: 193_690_690,
     },
-    BenchPosition { name: "position3", fen: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", depth: 7, nodes: 178_633_661 },
+    BenchPosition {
+        name: "position3",
+        fen: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        depth: 7,
+        nodes: 178_633_661,
+    },
     BenchPosition {
         name: "position4",
         fen: "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",

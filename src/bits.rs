@@ -129,7 +129,10 @@ pub fn compiled_paths() -> [(&'static str, bool); 3] {
     [
         ("popcount: popcnt", cfg!(target_feature = "popcnt")),
         ("lsb: tzcnt (bmi1)", cfg!(target_feature = "bmi1")),
-        ("pext/pdep: bmi2", cfg!(all(target_arch = "x86_64", target_feature = "bmi2"))),
+        (
+            "pext/pdep: bmi2",
+            cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
+        ),
     ]
 }
 

@@ -24,4 +24,6 @@ pub mod types;
 
 pub use perft::{divide, perft};
 pub use position::{FenError, FenErrorKind, MoveError, Position};
-pub use types::{Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square};
+pub use types::{
+    Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square,
+};

@@ -120,7 +120,11 @@ impl Visitor for MoveList {
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         for to in targets {
-            self.push(Move::new(Square::from_index((to.index() as i32 - delta as i32) as u32), to, kind));
+            self.push(Move::new(
+                Square::from_index((to.index() as i32 - delta as i32) as u32),
+                to,
+                kind,
+            ));
         }
     }
     #[inline(always)]
@@ -140,7 +144,14 @@ impl Visitor for MoveList {
 
 /// True if a piece of `!us` attacks `sq` with occupancy `occ`.
 #[inline(always)]
-fn attacked<S: Sliders>(pos: &Position, us: Color, sq: Square, occ: Bitboard, their_rq: Bitboard, their_bq: Bitboard) -> bool {
+fn attacked<S: Sliders>(
+    pos: &Position,
+    us: Color,
+    sq: Square,
+    occ: Bitboard,
+    their_rq: Bitboard,
+    their_bq: Bitboard,
+) -> bool {
     let theirs = pos.by_color(!us);
     ((attacks::pawn(us, sq) & pos.by_role(Role::Pawn))
         | (attacks::knight(sq) & pos.by_role(Role::Knight))
@@ -154,7 +165,14 @@ fn attacked<S: Sliders>(pos: &Position, us: Color, sq: Square, occ: Bitboard, th
 /// The subset of `targets` not attacked by `!us` with occupancy `occ` (tested square by square:
 /// the king rarely has more than a few empty neighbours, so this beats a full attack map).
 #[inline(always)]
-fn safe_squares<S: Sliders>(pos: &Position, us: Color, targets: Bitboard, occ: Bitboard, rq: Bitboard, bq: Bitboard) -> Bitboard {
+fn safe_squares<S: Sliders>(
+    pos: &Position,
+    us: Color,
+    targets: Bitboard,
+    occ: Bitboard,
+    rq: Bitboard,
+    bq: Bitboard,
+) -> Bitboard {
     let mut safe = Bitboard::EMPTY;
     for sq in targets {
         if !attacked::<S>(pos, us, sq, occ, rq, bq) {
@@ -177,16 +195,38 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
     let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
     let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
 
-    let checkers = (attacks::knight(king_sq) & pos.by_role(Role::Knight) & theirs)
-        | (attacks::pawn(us, king_sq) & pos.by_role(Role::Pawn) & theirs)
-        | (S::rook(king_sq, occ) & their_rq)
-        | (S::bishop(king_sq, occ) & their_bq);
+    // Enemy sliders that see our king when only their own pieces block: with nothing of ours
+    // in between they give check; with exactly one of ours in between, that piece is pinned
+    // (pin rays run king-exclusive, sniper-inclusive). One rook and one bishop lookup serve both.
+    let mut checkers = (attacks::knight(king_sq) & pos.by_role(Role::Knight) & theirs)
+        | (attacks::pawn(us, king_sq) & pos.by_role(Role::Pawn) & theirs);
+    let mut pin_hv = Bitboard::EMPTY;
+    for s in S::rook(king_sq, theirs) & their_rq {
+        let b = attacks::between(king_sq, s) & ours;
+        if b.is_empty() {
+            checkers = checkers.with(s);
+        } else if !b.more_than_one() {
+            pin_hv |= attacks::between(king_sq, s).with(s);
+        }
+    }
+    let mut pin_d = Bitboard::EMPTY;
+    for s in S::bishop(king_sq, theirs) & their_bq {
+        let b = attacks::between(king_sq, s) & ours;
+        if b.is_empty() {
+            checkers = checkers.with(s);
+        } else if !b.more_than_one() {
+            pin_d |= attacks::between(king_sq, s).with(s);
+        }
+    }
 
     // King moves: tested against attacks with our king removed, so the king cannot step back
     // along the line of a checking slider.
     let occ_no_king = occ ^ king_bb;
     let king_targets = attacks::king(king_sq) & !ours;
-    v.piece(king_sq, safe_squares::<S>(pos, us, king_targets, occ_no_king, their_rq, their_bq));
+    v.piece(
+        king_sq,
+        safe_squares::<S>(pos, us, king_targets, occ_no_king, their_rq, their_bq),
+    );
     if checkers.more_than_one() {
         return;
     }
@@ -195,22 +235,6 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
         None => Bitboard::ALL,
     };
 
-    // Pin rays (king exclusive, sniper inclusive): enemy sliders that see our king when only
-    // their own pieces block, with exactly one of our pieces in between.
-    let mut pin_hv = Bitboard::EMPTY;
-    for s in S::rook(king_sq, theirs) & their_rq {
-        let b = attacks::between(king_sq, s);
-        if !(b & ours).more_than_one() && (b & ours).any() {
-            pin_hv |= b.with(s);
-        }
-    }
-    let mut pin_d = Bitboard::EMPTY;
-    for s in S::bishop(king_sq, theirs) & their_bq {
-        let b = attacks::between(king_sq, s);
-        if !(b & ours).more_than_one() && (b & ours).any() {
-            pin_d |= b.with(s);
-        }
-    }
     let pinned = pin_hv | pin_d;
     let movable = !ours & check_mask;
 
@@ -269,8 +293,11 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
             }
             // Two pieces leave their squares: test the king's lines from scratch (this covers
             // the horizontal pin through both pawns and any other discovered attack).
-            let after = (occ ^ Bitboard::from_square(from) ^ Bitboard::from_square(victim)).with(ep);
-            if (S::rook(king_sq, after) & their_rq).any() || (S::bishop(king_sq, after) & their_bq).any() {
+            let after =
+                (occ ^ Bitboard::from_square(from) ^ Bitboard::from_square(victim)).with(ep);
+            if (S::rook(king_sq, after) & their_rq).any()
+                || (S::bishop(king_sq, after) & their_bq).any()
+            {
                 continue;
             }
             v.special(Move::new(from, ep, MoveKind::EnPassant));
@@ -279,12 +306,17 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
 
     if checkers.is_empty() && pos.castling().any_for(us) {
         for side in CastleSide::ALL {
-            let Some(rook) = pos.castling().rook(us, side) else { continue };
+            let Some(rook) = pos.castling().rook(us, side) else {
+                continue;
+            };
             let (king_to, rook_to) = Position::castle_targets(us, side);
             let movers = king_bb.with(rook);
             let king_path = attacks::between(king_sq, king_to).with(king_to);
             let span = king_path | attacks::between(rook, rook_to).with(rook_to);
-            if (span & occ & !movers).any() || safe_squares::<S>(pos, us, king_path, occ_no_king, their_rq, their_bq) != king_path {
+            if (span & occ & !movers).any()
+                || safe_squares::<S>(pos, us, king_path, occ_no_king, their_rq, their_bq)
+                    != king_path
+            {
                 continue;
             }
             // Chess960: the castling rook itself may have shielded the king's destination along

@@ -60,7 +60,10 @@ pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdE
     if text.is_empty() || text.starts_with('#') {
         return Ok(None);
     }
-    let err = |kind| EpdError { line: line_no, kind };
+    let err = |kind| EpdError {
+        line: line_no,
+        kind,
+    };
     let mut parts = text.split(';');
     let fen = parts.next().unwrap_or("").trim().to_string();
     let position = Position::from_fen(&fen).map_err(|e| err(EpdErrorKind::Fen(e)))?;
@@ -73,7 +76,11 @@ pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdE
         let bad = || err(EpdErrorKind::BadDepthField(part.to_string()));
         let rest = part.strip_prefix('D').ok_or_else(bad)?;
         let mut words = rest.split_whitespace();
-        let depth: u32 = words.next().and_then(|d| d.parse().ok()).filter(|d| (1..100).contains(d)).ok_or_else(bad)?;
+        let depth: u32 = words
+            .next()
+            .and_then(|d| d.parse().ok())
+            .filter(|d| (1..100).contains(d))
+            .ok_or_else(bad)?;
         let nodes: u64 = words.next().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
         if words.next().is_some() {
             return Err(bad());
@@ -86,7 +93,12 @@ pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdE
     if expected.is_empty() {
         return Err(err(EpdErrorKind::NoCounts));
     }
-    Ok(Some(SuiteEntry { line: line_no, fen, position, expected }))
+    Ok(Some(SuiteEntry {
+        line: line_no,
+        fen,
+        position,
+        expected,
+    }))
 }
 
 /// Parses a whole suite file's text: the good entries and the errors, each with its line number.
@@ -109,7 +121,9 @@ mod tests {
 
     #[test]
     fn parses_a_line() {
-        let e = parse_line(3, "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66").unwrap().unwrap();
+        let e = parse_line(3, "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66")
+            .unwrap()
+            .unwrap();
         assert_eq!(e.line, 3);
         assert_eq!(e.expected, vec![(1, 15), (2, 66)]);
         assert_eq!(parse_line(1, "# comment"), Ok(None));
@@ -119,12 +133,29 @@ mod tests {
     #[test]
     fn reports_bad_lines() {
         let k = |s| parse_line(7, s).unwrap_err().kind;
-        assert!(matches!(k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 x"), EpdErrorKind::BadDepthField(_)));
-        assert!(matches!(k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;X1 15"), EpdErrorKind::BadDepthField(_)));
-        assert!(matches!(k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D1 15"), EpdErrorKind::DuplicateDepth(1)));
-        assert!(matches!(k("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), EpdErrorKind::NoCounts));
-        assert!(matches!(k("4k3/8/8/8 w K - 0 1 ;D1 1"), EpdErrorKind::Fen(_)));
-        let msg = parse_line(7, "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 x").unwrap_err().to_string();
+        assert!(matches!(
+            k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 x"),
+            EpdErrorKind::BadDepthField(_)
+        ));
+        assert!(matches!(
+            k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;X1 15"),
+            EpdErrorKind::BadDepthField(_)
+        ));
+        assert!(matches!(
+            k("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D1 15"),
+            EpdErrorKind::DuplicateDepth(1)
+        ));
+        assert!(matches!(
+            k("4k3/8/8/8/8/8/8/4K2R w K - 0 1"),
+            EpdErrorKind::NoCounts
+        ));
+        assert!(matches!(
+            k("4k3/8/8/8 w K - 0 1 ;D1 1"),
+            EpdErrorKind::Fen(_)
+        ));
+        let msg = parse_line(7, "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 x")
+            .unwrap_err()
+            .to_string();
         assert!(msg.starts_with("line 7: depth field 'D1 x'"), "{msg}");
     }
 }

@@ -21,16 +21,54 @@ const fn leaper_table(steps: &[(i8, i8); 8]) -> [u64; 64] {
     t
 }
 
-const KNIGHT_STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING_STEPS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+const KNIGHT_STEPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
 // Pawn captures; the last six entries repeat the first two (duplicates OR in harmlessly).
-const WHITE_PAWN_STEPS: [(i8, i8); 8] = [(1, 1), (-1, 1), (1, 1), (-1, 1), (1, 1), (-1, 1), (1, 1), (-1, 1)];
-const BLACK_PAWN_STEPS: [(i8, i8); 8] =
-    [(1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1)];
+const WHITE_PAWN_STEPS: [(i8, i8); 8] = [
+    (1, 1),
+    (-1, 1),
+    (1, 1),
+    (-1, 1),
+    (1, 1),
+    (-1, 1),
+    (1, 1),
+    (-1, 1),
+];
+const BLACK_PAWN_STEPS: [(i8, i8); 8] = [
+    (1, -1),
+    (-1, -1),
+    (1, -1),
+    (-1, -1),
+    (1, -1),
+    (-1, -1),
+    (1, -1),
+    (-1, -1),
+];
 
 static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_STEPS);
 static KING: [u64; 64] = leaper_table(&KING_STEPS);
-static PAWN: [[u64; 64]; 2] = [leaper_table(&WHITE_PAWN_STEPS), leaper_table(&BLACK_PAWN_STEPS)];
+static PAWN: [[u64; 64]; 2] = [
+    leaper_table(&WHITE_PAWN_STEPS),
+    leaper_table(&BLACK_PAWN_STEPS),
+];
 
 /// Squares strictly between two squares on a common line (empty if not aligned).
 const fn between_table() -> [[u64; 64]; 64] {
@@ -42,9 +80,11 @@ const fn between_table() -> [[u64; 64]; 64] {
             let bb = 1u64 << b;
             let ab = a as u8;
             if reference::rook_attacks(ab, 0) & bb != 0 {
-                t[a][b] = reference::rook_attacks(ab, bb) & reference::rook_attacks(b as u8, 1u64 << a);
+                t[a][b] =
+                    reference::rook_attacks(ab, bb) & reference::rook_attacks(b as u8, 1u64 << a);
             } else if reference::bishop_attacks(ab, 0) & bb != 0 {
-                t[a][b] = reference::bishop_attacks(ab, bb) & reference::bishop_attacks(b as u8, 1u64 << a);
+                t[a][b] = reference::bishop_attacks(ab, bb)
+                    & reference::bishop_attacks(b as u8, 1u64 << a);
             }
             b += 1;
         }
@@ -63,9 +103,11 @@ const fn line_table() -> [[u64; 64]; 64] {
             let (ab, bb) = (a as u8, b as u8);
             let (sa, sb) = (1u64 << a, 1u64 << b);
             if a != b && reference::rook_attacks(ab, 0) & sb != 0 {
-                t[a][b] = (reference::rook_attacks(ab, 0) & reference::rook_attacks(bb, 0)) | sa | sb;
+                t[a][b] =
+                    (reference::rook_attacks(ab, 0) & reference::rook_attacks(bb, 0)) | sa | sb;
             } else if a != b && reference::bishop_attacks(ab, 0) & sb != 0 {
-                t[a][b] = (reference::bishop_attacks(ab, 0) & reference::bishop_attacks(bb, 0)) | sa | sb;
+                t[a][b] =
+                    (reference::bishop_attacks(ab, 0) & reference::bishop_attacks(bb, 0)) | sa | sb;
             }
             b += 1;
         }
@@ -121,14 +163,26 @@ mod tests {
         assert_eq!(knight(sq("d4")).count(), 8);
         assert_eq!(king(sq("a1")).count(), 3);
         assert_eq!(king(sq("e4")).count(), 8);
-        assert_eq!(pawn(Color::White, sq("e4")), Bitboard::from_square(sq("d5")).with(sq("f5")));
-        assert_eq!(pawn(Color::Black, sq("a5")), Bitboard::from_square(sq("b4")));
+        assert_eq!(
+            pawn(Color::White, sq("e4")),
+            Bitboard::from_square(sq("d5")).with(sq("f5"))
+        );
+        assert_eq!(
+            pawn(Color::Black, sq("a5")),
+            Bitboard::from_square(sq("b4"))
+        );
     }
 
     #[test]
     fn between_and_line_by_example() {
-        assert_eq!(between(sq("a1"), sq("a4")), [sq("a2"), sq("a3")].into_iter().collect());
-        assert_eq!(between(sq("a1"), sq("d4")), [sq("b2"), sq("c3")].into_iter().collect());
+        assert_eq!(
+            between(sq("a1"), sq("a4")),
+            [sq("a2"), sq("a3")].into_iter().collect()
+        );
+        assert_eq!(
+            between(sq("a1"), sq("d4")),
+            [sq("b2"), sq("c3")].into_iter().collect()
+        );
         assert_eq!(between(sq("a1"), sq("b3")), Bitboard::EMPTY);
         assert_eq!(between(sq("e4"), sq("e5")), Bitboard::EMPTY);
         assert_eq!(line(sq("a1"), sq("c3")).count(), 8);
@@ -141,7 +195,10 @@ mod tests {
     fn between_matches_stepping() {
         for a in Square::all() {
             for b in Square::all() {
-                let (df, dr) = (b.file() as i8 - a.file() as i8, b.rank() as i8 - a.rank() as i8);
+                let (df, dr) = (
+                    b.file() as i8 - a.file() as i8,
+                    b.rank() as i8 - a.rank() as i8,
+                );
                 let aligned = a != b && (df == 0 || dr == 0 || df.abs() == dr.abs());
                 let mut expect = Bitboard::EMPTY;
                 if aligned {

@@ -64,12 +64,25 @@ mod tests {
     pub(crate) fn check_exhaustive<S: Sliders>() {
         for sq in Square::all() {
             for (mask, slow, fast) in [
-                (reference::rook_mask(sq.to_u8()), reference::rook_attacks as fn(u8, u64) -> u64, S::rook as fn(Square, Bitboard) -> Bitboard),
-                (reference::bishop_mask(sq.to_u8()), reference::bishop_attacks, S::bishop),
+                (
+                    reference::rook_mask(sq.to_u8()),
+                    reference::rook_attacks as fn(u8, u64) -> u64,
+                    S::rook as fn(Square, Bitboard) -> Bitboard,
+                ),
+                (
+                    reference::bishop_mask(sq.to_u8()),
+                    reference::bishop_attacks,
+                    S::bishop,
+                ),
             ] {
                 let mut sub = 0u64;
                 loop {
-                    assert_eq!(fast(sq, Bitboard(sub)).0, slow(sq.to_u8(), sub), "{} {sq} {sub:#x}", S::NAME);
+                    assert_eq!(
+                        fast(sq, Bitboard(sub)).0,
+                        slow(sq.to_u8(), sub),
+                        "{} {sq} {sub:#x}",
+                        S::NAME
+                    );
                     sub = sub.wrapping_sub(mask) & mask;
                     if sub == 0 {
                         break;
@@ -85,8 +98,14 @@ mod tests {
             s ^= s << 17;
             let sq = Square::from_index((s >> 58) as u32);
             let occ = s & s.rotate_left(17);
-            assert_eq!(S::rook(sq, Bitboard(occ)).0, reference::rook_attacks(sq.to_u8(), occ));
-            assert_eq!(S::bishop(sq, Bitboard(occ)).0, reference::bishop_attacks(sq.to_u8(), occ));
+            assert_eq!(
+                S::rook(sq, Bitboard(occ)).0,
+                reference::rook_attacks(sq.to_u8(), occ)
+            );
+            assert_eq!(
+                S::bishop(sq, Bitboard(occ)).0,
+                reference::bishop_attacks(sq.to_u8(), occ)
+            );
         }
     }
 

@@ -18,7 +18,11 @@ const fn entries(rook: bool) -> [Entry; 64] {
     let mut offset = 0u32;
     let mut sq = 0;
     while sq < 64 {
-        let m = if rook { reference::rook_mask(sq as u8) } else { reference::bishop_mask(sq as u8) };
+        let m = if rook {
+            reference::rook_mask(sq as u8)
+        } else {
+            reference::bishop_mask(sq as u8)
+        };
         t[sq] = Entry { mask: m, offset };
         offset += 1 << m.count_ones();
         sq += 1;
@@ -31,8 +35,10 @@ const BISHOP_LEN: usize = 5_248;
 
 static ROOK_ENTRIES: [Entry; 64] = entries(true);
 static BISHOP_ENTRIES: [Entry; 64] = entries(false);
-static ROOK_TABLE: [u64; ROOK_LEN] = words(include_bytes!(concat!(env!("OUT_DIR"), "/rook_pext.bin")));
-static BISHOP_TABLE: [u64; BISHOP_LEN] = words(include_bytes!(concat!(env!("OUT_DIR"), "/bishop_pext.bin")));
+static ROOK_TABLE: [u64; ROOK_LEN] =
+    words(include_bytes!(concat!(env!("OUT_DIR"), "/rook_pext.bin")));
+static BISHOP_TABLE: [u64; BISHOP_LEN] =
+    words(include_bytes!(concat!(env!("OUT_DIR"), "/bishop_pext.bin")));
 
 /// The PEXT backend (zero-sized; all state is in static tables).
 #[derive(Clone, Copy, Default, Debug)]
@@ -62,8 +68,15 @@ impl Sliders for Pext {
 mod tests {
     #[test]
     fn table_sizes_match_masks() {
-        let r: u32 = (0..64).map(|s| 1u32 << super::reference::rook_mask(s).count_ones()).sum();
-        let b: u32 = (0..64).map(|s| 1u32 << super::reference::bishop_mask(s).count_ones()).sum();
-        assert_eq!((r as usize, b as usize), (super::ROOK_LEN, super::BISHOP_LEN));
+        let r: u32 = (0..64)
+            .map(|s| 1u32 << super::reference::rook_mask(s).count_ones())
+            .sum();
+        let b: u32 = (0..64)
+            .map(|s| 1u32 << super::reference::bishop_mask(s).count_ones())
+            .sum();
+        assert_eq!(
+            (r as usize, b as usize),
+            (super::ROOK_LEN, super::BISHOP_LEN)
+        );
     }
 }

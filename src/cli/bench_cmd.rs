@@ -21,18 +21,28 @@ struct BenchRecord<'a> {
 pub fn bench(reference: bool, json: bool) -> Result<(), CliError> {
     let engine = if reference { "reference" } else { "bitperft" };
     if !json {
-        println!("{:<10} {:>5} {:>12} {:>10} {:>9}", "position", "depth", "nodes", "ms", "Mnps");
+        println!(
+            "{:<10} {:>5} {:>12} {:>10} {:>9}",
+            "position", "depth", "nodes", "ms", "Mnps"
+        );
     }
     let (mut total_nodes, mut total_secs) = (0u128, 0f64);
     for b in BENCH_SET {
         let pos = Position::from_fen(b.fen).map_err(CliError::input)?;
         let t = Instant::now();
-        let nodes = if reference { return Err(CliError::input("reference engine not yet built")) } else { bitperft::perft(&pos, b.depth) };
+        let nodes = if reference {
+            return Err(CliError::input("reference engine not yet built"));
+        } else {
+            bitperft::perft(&pos, b.depth)
+        };
         let secs = t.elapsed().as_secs_f64();
         if nodes != b.nodes {
             return Err(CliError {
                 code: 1,
-                message: format!("{} d{}: {nodes} nodes, expected {}: the engine is wrong", b.name, b.depth, b.nodes),
+                message: format!(
+                    "{} d{}: {nodes} nodes, expected {}: the engine is wrong",
+                    b.name, b.depth, b.nodes
+                ),
             });
         }
         total_nodes += nodes as u128;
@@ -48,7 +58,14 @@ pub fn bench(reference: bool, json: bool) -> Result<(), CliError> {
                 nps: nps(nodes.into(), secs),
             });
         } else {
-            println!("{:<10} {:>5} {:>12} {:>10.1} {:>9.1}", b.name, b.depth, nodes, secs * 1e3, mnps(nodes.into(), secs));
+            println!(
+                "{:<10} {:>5} {:>12} {:>10.1} {:>9.1}",
+                b.name,
+                b.depth,
+                nodes,
+                secs * 1e3,
+                mnps(nodes.into(), secs)
+            );
         }
     }
     if json {

@@ -87,7 +87,10 @@ pub struct CliError {
 impl CliError {
     /// Bad input (exit status 2).
     pub fn input(message: impl std::fmt::Display) -> CliError {
-        CliError { code: 2, message: message.to_string() }
+        CliError {
+            code: 2,
+            message: message.to_string(),
+        }
     }
 }
 
@@ -104,9 +107,12 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Perft { depth, pos, json } => perft_cmd::perft(depth, &pos, json),
         Command::Divide { depth, pos, json } => perft_cmd::divide(depth, &pos, json),
-        Command::Suite { file, max_depth, max_nodes, json } => {
-            suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json)
-        }
+        Command::Suite {
+            file,
+            max_depth,
+            max_nodes,
+            json,
+        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json),
         Command::Bench { reference, json } => bench_cmd::bench(reference, json),
     };
     match result {

@@ -13,7 +13,9 @@ pub const MAX_DEPTH: u32 = 20;
 /// Checks a depth argument.
 pub fn check_depth(depth: u32) -> Result<(), CliError> {
     if depth == 0 || depth > MAX_DEPTH {
-        return Err(CliError::input(format!("depth {depth} is out of range: give a depth from 1 to {MAX_DEPTH}")));
+        return Err(CliError::input(format!(
+            "depth {depth} is out of range: give a depth from 1 to {MAX_DEPTH}"
+        )));
     }
     Ok(())
 }
@@ -24,7 +26,9 @@ pub fn resolve(args: &PositionArgs) -> Result<Position, CliError> {
         Some(f) => Position::from_fen(f).map_err(CliError::input)?,
         None => Position::startpos(),
     };
-    start.play_uci(args.moves.iter().map(String::as_str)).map_err(CliError::input)
+    start
+        .play_uci(args.moves.iter().map(String::as_str))
+        .map_err(CliError::input)
 }
 
 #[derive(Serialize)]
@@ -53,9 +57,19 @@ pub fn perft(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliError
     let secs = t.elapsed().as_secs_f64();
     let fen = pos.to_fen();
     if json {
-        json_line(&PerftRecord { fen: &fen, depth, nodes, ms: ms(secs), nps: nps(nodes.into(), secs) });
+        json_line(&PerftRecord {
+            fen: &fen,
+            depth,
+            nodes,
+            ms: ms(secs),
+            nps: nps(nodes.into(), secs),
+        });
     } else {
-        println!("perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)", secs, mnps(nodes.into(), secs));
+        println!(
+            "perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)",
+            secs,
+            mnps(nodes.into(), secs)
+        );
     }
     Ok(())
 }
@@ -70,14 +84,25 @@ pub fn divide(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliErro
         total += n;
         let uci = pos.uci(m);
         if json {
-            json_line(&DivideRecord { fen: &fen, depth, mv: &uci, nodes: n });
+            json_line(&DivideRecord {
+                fen: &fen,
+                depth,
+                mv: &uci,
+                nodes: n,
+            });
         } else {
             println!("{uci}: {n}");
         }
     }
     let secs = t.elapsed().as_secs_f64();
     if json {
-        json_line(&PerftRecord { fen: &fen, depth, nodes: total, ms: ms(secs), nps: nps(total.into(), secs) });
+        json_line(&PerftRecord {
+            fen: &fen,
+            depth,
+            nodes: total,
+            ms: ms(secs),
+            nps: nps(total.into(), secs),
+        });
     } else {
         println!();
         println!("Nodes searched: {total}");

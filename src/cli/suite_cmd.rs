@@ -39,22 +39,37 @@ struct Summary {
     nps: u64,
 }
 
-pub fn suite(file: Option<&Path>, max_depth: Option<u32>, max_nodes: Option<u64>, json: bool) -> Result<(), CliError> {
+pub fn suite(
+    file: Option<&Path>,
+    max_depth: Option<u32>,
+    max_nodes: Option<u64>,
+    json: bool,
+) -> Result<(), CliError> {
     let (name, text) = match file {
         Some(p) => (
             p.display().to_string(),
-            std::fs::read_to_string(p).map_err(|e| CliError::input(format!("cannot read suite file '{}': {e}", p.display())))?,
+            std::fs::read_to_string(p).map_err(|e| {
+                CliError::input(format!("cannot read suite file '{}': {e}", p.display()))
+            })?,
         ),
-        None => ("perf-suites/standard.epd (bundled)".to_string(), BUNDLED.to_string()),
+        None => (
+            "perf-suites/standard.epd (bundled)".to_string(),
+            BUNDLED.to_string(),
+        ),
     };
     let (entries, errors) = suite::parse(&text);
     if entries.is_empty() && errors.is_empty() {
-        return Err(CliError::input(format!("suite file '{name}' has no positions")));
+        return Err(CliError::input(format!(
+            "suite file '{name}' has no positions"
+        )));
     }
     let (mut passed, mut failed, mut skipped) = (0u64, errors.len() as u64, 0u64);
     for e in &errors {
         if json {
-            json_line(&ErrorRecord { line: e.line, error: e.to_string() });
+            json_line(&ErrorRecord {
+                line: e.line,
+                error: e.to_string(),
+            });
         } else {
             println!("ERROR {e}");
         }
@@ -90,13 +105,24 @@ pub fn suite(file: Option<&Path>, max_depth: Option<u32>, max_nodes: Option<u64>
                 });
             } else {
                 let verdict = if pass { "PASS" } else { "FAIL" };
-                println!("{verdict} line {:>4} D{depth} expected {expected} got {nodes}  {}", entry.line, entry.fen);
+                println!(
+                    "{verdict} line {:>4} D{depth} expected {expected} got {nodes}  {}",
+                    entry.line, entry.fen
+                );
             }
         }
     }
     let secs = start.elapsed().as_secs_f64();
     if json {
-        json_line(&Summary { summary: true, passed, failed, skipped, nodes: total, ms: ms(secs), nps: nps(total, secs) });
+        json_line(&Summary {
+            summary: true,
+            passed,
+            failed,
+            skipped,
+            nodes: total,
+            ms: ms(secs),
+            nps: nps(total, secs),
+        });
     } else {
         println!(
             "{passed} passed, {failed} failed ({skipped} skipped); {total} nodes in {secs:.3} s ({:.1} Mnps)",
@@ -104,7 +130,10 @@ pub fn suite(file: Option<&Path>, max_depth: Option<u32>, max_nodes: Option<u64>
         );
     }
     if failed > 0 {
-        return Err(CliError { code: 1, message: String::new() });
+        return Err(CliError {
+            code: 1,
+            message: String::new(),
+        });
     }
     Ok(())
 }

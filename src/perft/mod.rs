@@ -2,9 +2,10 @@
 //! (the last ply is counted by popcount, never played).
 
 use crate::attacks::{DefaultSliders, Sliders};
-use crate::movegen::{generate, Black, Counter, Side, White};
+use crate::movegen::{generate, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
-use crate::types::{Color, Move, MoveList};
+use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Square};
+use std::marker::PhantomData;
 
 /// Leaf nodes at `depth` from `pos`, with the default slider backend.
 ///
@@ -24,23 +25,84 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
     }
 }
 
+/// Legal move count of `pos` (bulk counting: popcounts of target sets).
+#[inline(always)]
+fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    let mut c = Counter(0);
+    generate::<S, Us, _>(pos, &mut c);
+    c.0
+}
+
 fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => {
-            let mut c = Counter(0);
-            generate::<S, Us, _>(pos, &mut c);
-            c.0
+        1 => count::<S, Us>(pos),
+        2 => {
+            // Fused leaf parent: each move is played and its child counted as soon as it is
+            // generated; no move list is built.
+            let mut v = LeafParent::<S, Us> {
+                pos,
+                nodes: 0,
+                _m: PhantomData,
+            };
+            generate::<S, Us, _>(pos, &mut v);
+            v.nodes
         }
         _ => {
             let mut list = MoveList::new();
             generate::<S, Us, _>(pos, &mut list);
             let mut n = 0;
             for &m in list.iter() {
-                n += perft_side::<S, Us::Other>(&pos.play(m), depth - 1);
+                n += perft_side::<S, Us::Other>(&pos.play_unhashed(m), depth - 1);
             }
             n
         }
+    }
+}
+
+/// Visitor for depth 2: plays each generated move and adds the child's legal move count.
+struct LeafParent<'a, S, Us> {
+    pos: &'a Position,
+    nodes: u64,
+    _m: PhantomData<(S, Us)>,
+}
+
+impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
+    #[inline(always)]
+    fn child(&mut self, m: Move) {
+        self.nodes += count::<S, Us::Other>(&self.pos.play_unhashed(m));
+    }
+}
+
+impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.child(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        for to in targets {
+            self.child(Move::new(
+                Square::from_index((to.index() as i32 - delta as i32) as u32),
+                to,
+                kind,
+            ));
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i8) {
+        for to in targets {
+            let from = Square::from_index((to.index() as i32 - delta as i32) as u32);
+            for k in MoveKind::PROMOTIONS {
+                self.child(Move::new(from, to, k));
+            }
+        }
+    }
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.child(m);
     }
 }
 
@@ -53,5 +115,8 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
 /// [`divide`] with slider backend `S`.
 pub fn divide_with<S: Sliders>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     let depth = depth.max(1);
-    pos.legal_moves_with::<S>().iter().map(|&m| (m, perft_with::<S>(&pos.play(m), depth - 1))).collect()
+    pos.legal_moves_with::<S>()
+        .iter()
+        .map(|&m| (m, perft_with::<S>(&pos.play(m), depth - 1)))
+        .collect()
 }

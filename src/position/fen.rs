@@ -61,20 +61,37 @@ impl fmt::Display for FenErrorKind {
         use FenErrorKind::*;
         match self {
             FieldCount(n) => write!(f, "expected 6 fields (or 4 for EPD), found {n}"),
-            BadPieceChar(c) => write!(f, "'{c}' is not a piece letter (PNBRQK/pnbrqk), digit or '/'"),
+            BadPieceChar(c) => write!(
+                f,
+                "'{c}' is not a piece letter (PNBRQK/pnbrqk), digit or '/'"
+            ),
             RankWidth(n) => write!(f, "a rank must cover 8 squares, this one covers {n}"),
             RankCount(n) => write!(f, "expected 8 ranks, found {n}"),
             KingCount(c, n) => write!(f, "{c:?} must have exactly one king, found {n}"),
             PawnOnBackRank(sq) => write!(f, "pawn on {sq}: pawns cannot stand on rank 1 or 8"),
             BadSide => write!(f, "side to move must be 'w' or 'b'"),
             OpponentInCheck => write!(f, "the side not to move is in check"),
-            BadCastlingChar(c) => write!(f, "'{c}' is not a castling letter (KQkq, A-H, a-h or '-')"),
-            CastlingWithoutKing(c) => write!(f, "castling right '{c}' but the king is not on its back rank"),
-            CastlingWithoutRook(c) => write!(f, "castling right '{c}' but there is no rook on the needed square"),
+            BadCastlingChar(c) => {
+                write!(f, "'{c}' is not a castling letter (KQkq, A-H, a-h or '-')")
+            }
+            CastlingWithoutKing(c) => write!(
+                f,
+                "castling right '{c}' but the king is not on its back rank"
+            ),
+            CastlingWithoutRook(c) => write!(
+                f,
+                "castling right '{c}' but there is no rook on the needed square"
+            ),
             DuplicateCastling(c) => write!(f, "castling right '{c}' is given twice"),
             BadEpSquare => write!(f, "must be '-' or a square like 'e3'"),
-            EpWrongRank => write!(f, "en-passant square must be on rank 6 (White to move) or rank 3 (Black to move)"),
-            EpNoPawn => write!(f, "no pawn that just made a double step stands in front of the en-passant square"),
+            EpWrongRank => write!(
+                f,
+                "en-passant square must be on rank 6 (White to move) or rank 3 (Black to move)"
+            ),
+            EpNoPawn => write!(
+                f,
+                "no pawn that just made a double step stands in front of the en-passant square"
+            ),
             BadNumber => write!(f, "must be a non-negative number (fullmove at least 1)"),
         }
     }
@@ -82,14 +99,22 @@ impl fmt::Display for FenErrorKind {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN: {} field '{}': {}", self.field, self.text, self.kind)
+        write!(
+            f,
+            "invalid FEN: {} field '{}': {}",
+            self.field, self.text, self.kind
+        )
     }
 }
 
 impl std::error::Error for FenError {}
 
 fn err(field: &'static str, text: &str, kind: FenErrorKind) -> FenError {
-    FenError { field, text: text.to_string(), kind }
+    FenError {
+        field,
+        text: text.to_string(),
+        kind,
+    }
 }
 
 impl Position {
@@ -104,7 +129,11 @@ impl Position {
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 6 && fields.len() != 4 {
-            return Err(err("fen", fen.trim(), FenErrorKind::FieldCount(fields.len())));
+            return Err(err(
+                "fen",
+                fen.trim(),
+                FenErrorKind::FieldCount(fields.len()),
+            ));
         }
         let mut pos = Position::empty();
         parse_board(&mut pos, fields[0])?;
@@ -122,14 +151,19 @@ impl Position {
         parse_castling(&mut pos, fields[2])?;
         parse_ep(&mut pos, fields[3])?;
         if fields.len() == 6 {
-            pos.halfmove = fields[4].parse().map_err(|_| err("halfmove", fields[4], FenErrorKind::BadNumber))?;
+            pos.halfmove = fields[4]
+                .parse()
+                .map_err(|_| err("halfmove", fields[4], FenErrorKind::BadNumber))?;
             pos.fullmove = match fields[5].parse::<u16>() {
                 Ok(n) if n >= 1 => n,
                 _ => return Err(err("fullmove", fields[5], FenErrorKind::BadNumber)),
             };
         }
         let them = !pos.turn;
-        if pos.attackers(pos.king(them), pos.turn, pos.occupied()).any() {
+        if pos
+            .attackers(pos.king(them), pos.turn, pos.occupied())
+            .any()
+        {
             return Err(err("position", fen.trim(), FenErrorKind::OpponentInCheck));
         }
         pos.key = pos.compute_key(&KEYS);
@@ -186,7 +220,11 @@ impl Position {
                     } else {
                         'q'
                     };
-                    s.push(if c == Color::White { ch.to_ascii_uppercase() } else { ch });
+                    s.push(if c == Color::White {
+                        ch.to_ascii_uppercase()
+                    } else {
+                        ch
+                    });
                 }
             }
         }
@@ -212,7 +250,8 @@ fn parse_board(pos: &mut Position, text: &str) -> Result<(), FenError> {
                 }
                 file += d as usize;
             } else {
-                let p = Piece::from_fen_char(c).ok_or_else(|| err("board", text, FenErrorKind::BadPieceChar(c)))?;
+                let p = Piece::from_fen_char(c)
+                    .ok_or_else(|| err("board", text, FenErrorKind::BadPieceChar(c)))?;
                 if file < 8 {
                     let sq = Square::from_coords(file as u8, rank).expect("on board");
                     if p.role() == Role::Pawn && (rank == 0 || rank == 7) {
@@ -239,7 +278,11 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
     }
     let mut file_letters = false;
     for c in text.chars() {
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let back = color.back_rank();
         let king = pos.king(color);
         if king.rank() != back {
@@ -251,17 +294,35 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
         let rooks = pos.pieces(color, Role::Rook) & Bitboard::rank(back);
         let (side, rook) = match c.to_ascii_lowercase() {
             // X-FEN: the outermost rook on that wing.
-            'k' => (CastleSide::King, rooks.iter().filter(|r| r.file() > king.file()).last()),
-            'q' => (CastleSide::Queen, rooks.iter().find(|r| r.file() < king.file())),
+            'k' => (
+                CastleSide::King,
+                rooks.iter().filter(|r| r.file() > king.file()).last(),
+            ),
+            'q' => (
+                CastleSide::Queen,
+                rooks.iter().find(|r| r.file() < king.file()),
+            ),
             f @ 'a'..='h' => {
                 file_letters = true;
                 let sq = Square::from_coords(f as u8 - b'a', back).expect("on board");
-                let side = if sq.file() > king.file() { CastleSide::King } else { CastleSide::Queen };
-                (side, if rooks.contains(sq) && sq != king { Some(sq) } else { None })
+                let side = if sq.file() > king.file() {
+                    CastleSide::King
+                } else {
+                    CastleSide::Queen
+                };
+                (
+                    side,
+                    if rooks.contains(sq) && sq != king {
+                        Some(sq)
+                    } else {
+                        None
+                    },
+                )
             }
             _ => return Err(err("castling", text, FenErrorKind::BadCastlingChar(c))),
         };
-        let rook = rook.ok_or_else(|| err("castling", text, FenErrorKind::CastlingWithoutRook(c)))?;
+        let rook =
+            rook.ok_or_else(|| err("castling", text, FenErrorKind::CastlingWithoutRook(c)))?;
         if pos.castling.rook(color, side).is_some() {
             return Err(err("castling", text, FenErrorKind::DuplicateCastling(c)));
         }
@@ -269,13 +330,15 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
     }
     // Chess960 notation if the FEN named rook files or a castling piece is off its usual square.
     let unusual = Color::ALL.iter().any(|&c| {
-        CastleSide::ALL.iter().any(|&side| match pos.castling.rook(c, side) {
-            Some(r) => {
-                let rook_file = if side == CastleSide::King { 7 } else { 0 };
-                r.file() != rook_file || pos.king(c).file() != 4
-            }
-            None => false,
-        })
+        CastleSide::ALL
+            .iter()
+            .any(|&side| match pos.castling.rook(c, side) {
+                Some(r) => {
+                    let rook_file = if side == CastleSide::King { 7 } else { 0 };
+                    r.file() != rook_file || pos.king(c).file() != 4
+                }
+                None => false,
+            })
     });
     pos.chess960 = file_letters || unusual;
     Ok(())
@@ -285,8 +348,13 @@ fn parse_ep(pos: &mut Position, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
-    let sq = Square::parse(text).ok_or_else(|| err("en passant", text, FenErrorKind::BadEpSquare))?;
-    let (rank, pawn_delta) = if pos.turn == Color::White { (5, -8) } else { (2, 8) };
+    let sq =
+        Square::parse(text).ok_or_else(|| err("en passant", text, FenErrorKind::BadEpSquare))?;
+    let (rank, pawn_delta) = if pos.turn == Color::White {
+        (5, -8)
+    } else {
+        (2, 8)
+    };
     if sq.rank() != rank {
         return Err(err("en passant", text, FenErrorKind::EpWrongRank));
     }

@@ -35,7 +35,8 @@ impl Position {
     }
 
     /// FEN of the standard starting position.
-    pub const STARTPOS_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    pub const STARTPOS_FEN: &'static str =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     /// An empty board (no kings: not a valid position until pieces are put on it).
     fn empty() -> Position {
@@ -184,21 +185,31 @@ impl Position {
     /// Puts `p` on the empty square `sq` (bitboards, mailbox and key).
     #[inline(always)]
     fn put(&mut self, p: Piece, sq: Square) {
+        self.put_h::<true>(p, sq);
+    }
+
+    /// Puts `p` on the empty square `sq`; updates the key only if `HASH`.
+    #[inline(always)]
+    fn put_h<const HASH: bool>(&mut self, p: Piece, sq: Square) {
         let b = Bitboard::from_square(sq);
         self.by_role[p.role().index()] |= b;
         self.by_color[p.color().index()] |= b;
         self.board[sq.index()] = Some(p);
-        self.key ^= KEYS.piece[p.index()][sq.index()];
+        if HASH {
+            self.key ^= KEYS.piece[p.index()][sq.index()];
+        }
     }
 
-    /// Removes `p` from `sq`.
+    /// Removes `p` from `sq`; updates the key only if `HASH`.
     #[inline(always)]
-    fn remove(&mut self, p: Piece, sq: Square) {
+    fn remove_h<const HASH: bool>(&mut self, p: Piece, sq: Square) {
         let b = Bitboard::from_square(sq);
         self.by_role[p.role().index()] ^= b;
         self.by_color[p.color().index()] ^= b;
         self.board[sq.index()] = None;
-        self.key ^= KEYS.piece[p.index()][sq.index()];
+        if HASH {
+            self.key ^= KEYS.piece[p.index()][sq.index()];
+        }
     }
 
     /// Where king and rook end for castling on `side` of `color`.
@@ -229,10 +240,17 @@ impl Position {
         }
         for sq in Square::all() {
             let expect = self.board[sq.index()];
-            let from_bb = Role::ALL.iter().find(|r| self.by_role(**r).contains(sq)).map(|&r| {
-                let c = if self.by_color(Color::White).contains(sq) { Color::White } else { Color::Black };
-                Piece::new(c, r)
-            });
+            let from_bb = Role::ALL
+                .iter()
+                .find(|r| self.by_role(**r).contains(sq))
+                .map(|&r| {
+                    let c = if self.by_color(Color::White).contains(sq) {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
+                    Piece::new(c, r)
+                });
             if expect != from_bb {
                 return false;
             }

@@ -29,11 +29,19 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Malformed(t) => {
-                write!(f, "invalid move '{t}': expected UCI notation like e2e4 or e7e8q")
+                write!(
+                    f,
+                    "invalid move '{t}': expected UCI notation like e2e4 or e7e8q"
+                )
             }
-            MoveError::Illegal { text, fen } => write!(f, "illegal move '{text}' in position {fen}"),
+            MoveError::Illegal { text, fen } => {
+                write!(f, "illegal move '{text}' in position {fen}")
+            }
             MoveError::GameOver { text, fen } => {
-                write!(f, "move '{text}' after the game ended (no legal moves) in position {fen}")
+                write!(
+                    f,
+                    "move '{text}' after the game ended (no legal moves) in position {fen}"
+                )
             }
         }
     }
@@ -63,18 +71,29 @@ impl Position {
         }
         let legal = self.legal_moves();
         if legal.is_empty() {
-            return Err(MoveError::GameOver { text: text.to_string(), fen: self.to_fen() });
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+                fen: self.to_fen(),
+            });
         }
         legal
             .iter()
             .copied()
             .find(|m| m.to_uci(true) == text || (!self.is_chess960() && m.to_uci(false) == text))
-            .ok_or_else(|| MoveError::Illegal { text: text.to_string(), fen: self.to_fen() })
+            .ok_or_else(|| MoveError::Illegal {
+                text: text.to_string(),
+                fen: self.to_fen(),
+            })
     }
 
     /// Plays a sequence of UCI moves from this position.
-    pub fn play_uci<'a>(&self, moves: impl IntoIterator<Item = &'a str>) -> Result<Position, MoveError> {
-        moves.into_iter().try_fold(*self, |p, s| Ok(p.play(p.parse_uci(s)?)))
+    pub fn play_uci<'a>(
+        &self,
+        moves: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Position, MoveError> {
+        moves
+            .into_iter()
+            .try_fold(*self, |p, s| Ok(p.play(p.parse_uci(s)?)))
     }
 
     /// The UCI string of `m` in this position's notation (Chess960: king takes rook).
@@ -100,11 +119,23 @@ mod tests {
     #[test]
     fn errors_name_the_move() {
         let p = Position::startpos();
-        assert_eq!(p.parse_uci("e2e9"), Err(MoveError::Malformed("e2e9".into())));
-        assert_eq!(p.parse_uci("e7e8k"), Err(MoveError::Malformed("e7e8k".into())));
-        assert!(matches!(p.parse_uci("e2e5"), Err(MoveError::Illegal { .. })));
+        assert_eq!(
+            p.parse_uci("e2e9"),
+            Err(MoveError::Malformed("e2e9".into()))
+        );
+        assert_eq!(
+            p.parse_uci("e7e8k"),
+            Err(MoveError::Malformed("e7e8k".into()))
+        );
+        assert!(matches!(
+            p.parse_uci("e2e5"),
+            Err(MoveError::Illegal { .. })
+        ));
         let mate = p.play_uci(["f2f3", "e7e5", "g2g4", "d8h4"]).unwrap();
-        assert!(matches!(mate.parse_uci("e2e4"), Err(MoveError::GameOver { .. })));
+        assert!(matches!(
+            mate.parse_uci("e2e4"),
+            Err(MoveError::GameOver { .. })
+        ));
         assert!(p.play_uci(["e2e4", "e2e4"]).is_err());
     }
 }

@@ -31,7 +31,12 @@ impl Zobrist {
     /// independent sets, for verifying a hashed result with a second run).
     pub const fn new(seed: u64) -> Zobrist {
         let mut s = seed;
-        let mut z = Zobrist { piece: [[0; 64]; 12], castling: [0; 16], ep_file: [0; 8], black_to_move: 0 };
+        let mut z = Zobrist {
+            piece: [[0; 64]; 12],
+            castling: [0; 16],
+            ep_file: [0; 8],
+            black_to_move: 0,
+        };
         let mut p = 0;
         while p < 12 {
             let mut sq = 0;

@@ -205,7 +205,12 @@ mod tests {
         assert_eq!(v, vec![0, 4, 7]);
         assert_eq!(b.count(), 3);
         assert_eq!(b.iter().len(), 3);
-        assert_eq!(v.iter().map(|&i| Square::from_index(i as u32)).collect::<Bitboard>(), b);
+        assert_eq!(
+            v.iter()
+                .map(|&i| Square::from_index(i as u32))
+                .collect::<Bitboard>(),
+            b
+        );
     }
 
     #[test]

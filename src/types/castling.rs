@@ -36,13 +36,21 @@ impl CastleSide {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CastlingRights {
     rooks: [u8; 4],
+    /// Bit `slot` set if that right exists (cached for hashing and quick tests).
+    mask: u8,
+    /// The rook squares of the rights that exist, so `play` can skip the update with one AND.
+    squares: u64,
 }
 
 const NONE: u8 = 64;
 
 impl CastlingRights {
     /// No rights at all.
-    pub const NONE: CastlingRights = CastlingRights { rooks: [NONE; 4] };
+    pub const NONE: CastlingRights = CastlingRights {
+        rooks: [NONE; 4],
+        mask: 0,
+        squares: 0,
+    };
 
     #[inline(always)]
     const fn slot(color: Color, side: CastleSide) -> usize {
@@ -58,55 +66,77 @@ impl CastlingRights {
     /// Grants a right with the rook on `rook`.
     pub fn set(&mut self, color: Color, side: CastleSide, rook: Square) {
         self.rooks[Self::slot(color, side)] = rook.to_u8();
+        self.refresh();
+    }
+
+    /// Recomputes the cached mask and square set from `rooks`.
+    #[inline(always)]
+    fn refresh(&mut self) {
+        let (mut mask, mut squares) = (0u8, 0u64);
+        let mut i = 0;
+        while i < 4 {
+            if self.rooks[i] != NONE {
+                mask |= 1 << i;
+                squares |= 1u64 << self.rooks[i];
+            }
+            i += 1;
+        }
+        self.mask = mask;
+        self.squares = squares;
     }
 
     /// Removes a right.
     #[inline(always)]
     pub fn clear(&mut self, color: Color, side: CastleSide) {
         self.rooks[Self::slot(color, side)] = NONE;
+        self.refresh();
     }
 
     /// Removes both rights of `color`.
     #[inline(always)]
     pub fn clear_color(&mut self, color: Color) {
-        self.rooks[color.index() * 2] = NONE;
-        self.rooks[color.index() * 2 + 1] = NONE;
+        if self.any_for(color) {
+            self.rooks[color.index() * 2] = NONE;
+            self.rooks[color.index() * 2 + 1] = NONE;
+            self.refresh();
+        }
     }
 
     /// True if any right is left.
     #[inline(always)]
     pub const fn any(&self) -> bool {
-        u32::from_ne_bytes(self.rooks) != u32::from_ne_bytes([NONE; 4])
+        self.mask != 0
     }
 
     /// True if `color` has any right left.
     #[inline(always)]
     pub const fn any_for(&self, color: Color) -> bool {
-        self.rooks[color.index() * 2] != NONE || self.rooks[color.index() * 2 + 1] != NONE
+        self.mask >> (color.index() * 2) & 3 != 0
     }
 
     /// Removes every right whose rook stands on `sq` (a rook moved or was captured).
     #[inline(always)]
     pub fn clear_rook_square(&mut self, sq: Square) {
-        for r in &mut self.rooks {
-            if *r == sq.to_u8() {
-                *r = NONE;
+        if self.squares >> sq.index() & 1 != 0 {
+            for r in &mut self.rooks {
+                if *r == sq.to_u8() {
+                    *r = NONE;
+                }
             }
+            self.refresh();
         }
+    }
+
+    /// True if a move touching `squares` (its from and to squares) may change a rook right.
+    #[inline(always)]
+    pub const fn touches(&self, squares: u64) -> bool {
+        self.squares & squares != 0
     }
 
     /// The rights as a 4-bit mask (bit `color * 2 + side`), for hashing.
     #[inline(always)]
     pub const fn mask(&self) -> usize {
-        let mut m = 0;
-        let mut i = 0;
-        while i < 4 {
-            if self.rooks[i] != NONE {
-                m |= 1 << i;
-            }
-            i += 1;
-        }
-        m
+        self.mask as usize
     }
 }
 

@@ -15,7 +15,10 @@ impl MoveList {
     /// An empty list.
     #[inline(always)]
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::default(); MoveList::CAPACITY], len: 0 }
+        MoveList {
+            moves: [Move::default(); MoveList::CAPACITY],
+            len: 0,
+        }
     }
 
     /// Appends a move. The caller guarantees there is room (legal move counts are ≤ 218).

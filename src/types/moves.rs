@@ -36,8 +36,12 @@ impl MoveKind {
     ];
 
     /// The four promotion kinds, knight first.
-    pub const PROMOTIONS: [MoveKind; 4] =
-        [MoveKind::PromoteKnight, MoveKind::PromoteBishop, MoveKind::PromoteRook, MoveKind::PromoteQueen];
+    pub const PROMOTIONS: [MoveKind; 4] = [
+        MoveKind::PromoteKnight,
+        MoveKind::PromoteBishop,
+        MoveKind::PromoteRook,
+        MoveKind::PromoteQueen,
+    ];
 
     /// The promotion kind for a role (knight, bishop, rook or queen).
     pub const fn promotion(role: Role) -> Option<MoveKind> {
@@ -158,7 +162,10 @@ mod tests {
     fn packs_and_unpacks() {
         let sq = |s| Square::parse(s).unwrap();
         let m = Move::new(sq("e7"), sq("e8"), MoveKind::PromoteQueen);
-        assert_eq!((m.from(), m.to(), m.promotion()), (sq("e7"), sq("e8"), Some(Role::Queen)));
+        assert_eq!(
+            (m.from(), m.to(), m.promotion()),
+            (sq("e7"), sq("e8"), Some(Role::Queen))
+        );
         assert_eq!(m.to_uci(false), "e7e8q");
         assert_eq!(Move::from_u16(m.to_u16()), Some(m));
         let c = Move::new(sq("e1"), sq("h1"), MoveKind::Castle);

@@ -19,7 +19,14 @@ pub enum Role {
 
 impl Role {
     /// All six roles in index order.
-    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
 
     /// 0 (pawn) … 5 (king).
     #[inline(always)]
@@ -139,7 +146,11 @@ impl Piece {
     /// The piece for a FEN letter.
     pub fn from_fen_char(c: char) -> Option<Piece> {
         let role = Role::from_char(c)?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         Some(Piece::new(color, role))
     }
 }
