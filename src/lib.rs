@@ -18,6 +18,7 @@ pub mod bits;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod reference;
 pub mod types;
 
 pub use perft::{divide, perft};
