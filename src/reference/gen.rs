@@ -1,7 +1,7 @@
 //! Pseudo-legal generation from 0x88 offset tables, the square-attacked test, and the legality
 //! filter (copy-make, then "is my king attacked?").
 
-use super::{castle_targets, file_of, from_88, rank_of, Board, Sq88};
+use super::{castle_targets, from_88, rank_of, Board, Sq88};
 use crate::types::{CastleSide, Color, Move, MoveKind, Piece, Role};
 
 /// Knight jumps on the 0x88 board.
@@ -246,6 +246,7 @@ impl Board {
 
 #[cfg(test)]
 mod tests {
+    use super::super::file_of;
     use super::*;
 
     #[test]
