@@ -19,6 +19,7 @@ pub mod bits;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod reference;
 pub mod suite;
 pub mod types;
 

@@ -31,7 +31,7 @@ pub fn bench(reference: bool, json: bool) -> Result<(), CliError> {
         let pos = Position::from_fen(b.fen).map_err(CliError::input)?;
         let t = Instant::now();
         let nodes = if reference {
-            return Err(CliError::input("reference engine not yet built"));
+            bitperft::reference::perft(&pos, b.depth)
         } else {
             bitperft::perft(&pos, b.depth)
         };
