@@ -14,7 +14,10 @@ use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Piece, Role, Squ
 use zobrist::{Zobrist, KEYS};
 
 /// A chess position (standard chess or Chess960).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+///
+/// Equality compares the position and its clocks, not the castling notation preference
+/// ([`Position::is_chess960`]).
+#[derive(Clone, Copy, Debug)]
 pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
@@ -258,6 +261,22 @@ impl Position {
         self.key == self.compute_key(&KEYS)
     }
 }
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.by_role == other.by_role
+            && self.by_color == other.by_color
+            && self.board == other.board
+            && self.key == other.key
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep == other.ep
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+    }
+}
+
+impl Eq for Position {}
 
 impl Default for Position {
     fn default() -> Self {

@@ -115,10 +115,8 @@ impl Position {
         }
 
         let new_castling = self.castling.mask();
-        if new_castling != old_castling {
-            if HASH {
-                self.key ^= KEYS.castling[old_castling] ^ KEYS.castling[new_castling];
-            }
+        if HASH && new_castling != old_castling {
+            self.key ^= KEYS.castling[old_castling] ^ KEYS.castling[new_castling];
         }
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
