@@ -80,9 +80,14 @@ pub fn divide(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliErro
     let t = Instant::now();
     let fen = pos.to_fen();
     let mut total: u64 = 0;
-    for (m, n) in engine::divide(&pos, depth) {
+    // Sorted by UCI string, so outputs of different tools line up for diffing.
+    let mut rows: Vec<(String, u64)> = engine::divide(&pos, depth)
+        .into_iter()
+        .map(|(m, n)| (pos.uci(m), n))
+        .collect();
+    rows.sort();
+    for (uci, n) in rows {
         total += n;
-        let uci = pos.uci(m);
         if json {
             json_line(&DivideRecord {
                 fen: &fen,
