@@ -173,13 +173,49 @@ fn safe_squares<S: Sliders>(
     rq: Bitboard,
     bq: Bitboard,
 ) -> Bitboard {
-    let mut safe = Bitboard::EMPTY;
-    for sq in targets {
-        if !attacked::<S>(pos, us, sq, occ, rq, bq) {
-            safe = safe.with(sq);
+    // Few candidate squares (the usual case in the middlegame): test them one by one. Many
+    // (open endgames): one attack map of the whole enemy army is cheaper.
+    // Callgrind, instructions per leaf: position 3 d6 33.6 -> 21.2, startpos d5 20.7 -> 21.4,
+    // Kiwipete d4 17.6 -> 17.6 (thresholds 1 and 3 were no better).
+    if targets.count() <= 2 {
+        let mut safe = Bitboard::EMPTY;
+        for sq in targets {
+            if !attacked::<S>(pos, us, sq, occ, rq, bq) {
+                safe = safe.with(sq);
+            }
         }
+        safe
+    } else {
+        targets & !attack_map::<S>(pos, !us, occ, rq, bq)
     }
-    safe
+}
+
+/// Every square attacked by `them` with occupancy `occ` (`rq`/`bq`: their sliders).
+#[inline(always)]
+fn attack_map<S: Sliders>(
+    pos: &Position,
+    them: Color,
+    occ: Bitboard,
+    rq: Bitboard,
+    bq: Bitboard,
+) -> Bitboard {
+    let theirs = pos.by_color(them);
+    let pawns = (pos.by_role(Role::Pawn) & theirs).0;
+    let (not_a, not_h) = (!Bitboard::FILE_A.0, !Bitboard::FILE_H.0);
+    let mut a = Bitboard(match them {
+        Color::White => (pawns & not_a) << 7 | (pawns & not_h) << 9,
+        Color::Black => (pawns & not_a) >> 9 | (pawns & not_h) >> 7,
+    });
+    for sq in pos.by_role(Role::Knight) & theirs {
+        a |= attacks::knight(sq);
+    }
+    for sq in bq {
+        a |= S::bishop(sq, occ);
+    }
+    for sq in rq {
+        a |= S::rook(sq, occ);
+    }
+    a | attacks::king(pos.king(them))
 }
 
 /// Generates every legal move of `pos` (whose side to move is `Us`) into `v`.
