@@ -60,7 +60,8 @@ impl Role {
     }
 }
 
-/// A coloured piece, stored in one byte: `color * 6 + role`.
+/// A coloured piece, stored in one byte: `color << 3 | role`, so colour and role are a shift
+/// and a mask away (cheaper in `play` than `/ 6` and `% 6`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(u8)]
 pub enum Piece {
@@ -77,7 +78,7 @@ pub enum Piece {
     /// White king.
     WhiteKing,
     /// Black pawn.
-    BlackPawn,
+    BlackPawn = 8,
     /// Black knight.
     BlackKnight,
     /// Black bishop.
@@ -91,12 +92,15 @@ pub enum Piece {
 }
 
 impl Piece {
-    const TABLE: [Piece; 12] = [
+    /// Indexed by `color << 3 | role`; the two unused codes per colour repeat the king.
+    const TABLE: [Piece; 16] = [
         Piece::WhitePawn,
         Piece::WhiteKnight,
         Piece::WhiteBishop,
         Piece::WhiteRook,
         Piece::WhiteQueen,
+        Piece::WhiteKing,
+        Piece::WhiteKing,
         Piece::WhiteKing,
         Piece::BlackPawn,
         Piece::BlackKnight,
@@ -104,24 +108,26 @@ impl Piece {
         Piece::BlackRook,
         Piece::BlackQueen,
         Piece::BlackKing,
+        Piece::BlackKing,
+        Piece::BlackKing,
     ];
 
     /// The piece of `color` and `role`.
     #[inline(always)]
     pub const fn new(color: Color, role: Role) -> Piece {
-        Piece::TABLE[color.index() * 6 + role.index()]
+        Piece::TABLE[color.index() << 3 | role.index()]
     }
 
-    /// 0–11.
+    /// 0–11 (`color * 6 + role`), for tables with one entry per piece.
     #[inline(always)]
     pub const fn index(self) -> usize {
-        self as usize
+        self.color().index() * 6 + self.role().index()
     }
 
     /// Its colour.
     #[inline(always)]
     pub const fn color(self) -> Color {
-        if (self as u8) < 6 {
+        if (self as u8) < 8 {
             Color::White
         } else {
             Color::Black
@@ -131,7 +137,7 @@ impl Piece {
     /// Its role.
     #[inline(always)]
     pub const fn role(self) -> Role {
-        Role::ALL[(self as u8 % 6) as usize]
+        Role::ALL[(self as u8 & 7) as usize]
     }
 
     /// FEN letter: upper case for White.
@@ -165,6 +171,7 @@ mod tests {
             for r in Role::ALL {
                 let p = Piece::new(c, r);
                 assert_eq!((p.color(), p.role()), (c, r));
+                assert_eq!(p.index(), c.index() * 6 + r.index());
                 assert_eq!(Piece::from_fen_char(p.fen_char()), Some(p));
             }
         }
