@@ -69,6 +69,9 @@ enum Command {
         /// Run the 0x88 reference generator instead (the baseline).
         #[arg(long)]
         reference: bool,
+        /// Run the set N times and report the median time per position and for the total.
+        #[arg(long, default_value_t = 1)]
+        repeat: u32,
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
@@ -113,7 +116,11 @@ pub fn run() -> ExitCode {
             max_nodes,
             json,
         } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json),
-        Command::Bench { reference, json } => bench_cmd::bench(reference, json),
+        Command::Bench {
+            reference,
+            repeat,
+            json,
+        } => bench_cmd::bench(reference, repeat, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
