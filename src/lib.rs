@@ -16,6 +16,7 @@ mod arch;
 pub mod attacks;
 pub mod bench;
 pub mod bits;
+pub mod game;
 pub mod movegen;
 pub mod perft;
 pub mod position;
@@ -23,8 +24,9 @@ pub mod reference;
 pub mod suite;
 pub mod types;
 
+pub use game::Game;
 pub use perft::{divide, perft};
-pub use position::{FenError, FenErrorKind, MoveError, Position};
+pub use position::{FenError, FenErrorKind, MoveError, Position, UciMove};
 pub use types::{
     Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square,
 };
