@@ -21,12 +21,14 @@ pub mod movegen;
 pub mod perft;
 pub mod position;
 pub mod reference;
+pub mod stats;
 pub mod suite;
 pub mod types;
 
 pub use game::Game;
 pub use perft::{divide, perft};
 pub use position::{FenError, FenErrorKind, MoveError, Position, UciMove};
+pub use stats::PerftStats;
 pub use types::{
     Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square,
 };
