@@ -105,6 +105,7 @@ fn over_root_moves<T>(
     out
 }
 
+/// Runs `bitperft perft`, with leaf statistics if `stats`.
 pub fn perft(
     depth: u32,
     args: &PositionArgs,
@@ -169,6 +170,7 @@ fn print_stats(s: &PerftStats) {
     }
 }
 
+/// Runs `bitperft divide`: one line (or JSON record) per root move as it finishes, then the total.
 pub fn divide(depth: u32, args: &PositionArgs, json: bool, quiet: bool) -> Result<(), CliError> {
     check_depth(depth)?;
     let pos = resolve(args)?;

@@ -64,6 +64,7 @@ pub fn render(pos: &Position, depth: u32) -> String {
     out
 }
 
+/// Runs `bitperft perftree`: checks every input, then prints the whole answer at once.
 pub fn perftree(depth: u32, fen: &str, moves: Option<&str>) -> Result<(), CliError> {
     if depth > MAX_DEPTH {
         return Err(CliError::input(format!(

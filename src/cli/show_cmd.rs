@@ -6,6 +6,7 @@ use super::output::json_line;
 use super::perft_cmd::resolve;
 use super::{CliError, PositionArgs};
 
+/// Runs `bitperft show`: text, or one JSON object with `--json`.
 pub fn show(args: &PositionArgs, json: bool) -> Result<(), CliError> {
     let d = describe(&resolve(args)?);
     if json {

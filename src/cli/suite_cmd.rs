@@ -40,6 +40,8 @@ struct Summary {
     nps: u64,
 }
 
+/// Runs `bitperft suite`: every depth of every line, a bar on stderr, a summary; exit 1 on a
+/// failed count.
 pub fn suite(
     file: Option<&Path>,
     max_depth: Option<u32>,

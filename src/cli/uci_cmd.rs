@@ -5,6 +5,7 @@ use super::uci_state::{handle, UciState};
 use super::CliError;
 use std::io::{BufRead, Write};
 
+/// Runs the UCI loop until `quit` or end of input.
 pub fn uci() -> Result<(), CliError> {
     let mut state = UciState::default();
     let mut input = std::io::stdin().lock();
