@@ -16,15 +16,19 @@ mod arch;
 pub mod attacks;
 pub mod bench;
 pub mod bits;
+pub mod game;
 pub mod movegen;
 pub mod perft;
 pub mod position;
 pub mod reference;
+pub mod stats;
 pub mod suite;
 pub mod types;
 
+pub use game::Game;
 pub use perft::{divide, perft};
-pub use position::{FenError, FenErrorKind, MoveError, Position};
+pub use position::{FenError, FenErrorKind, MoveError, Position, UciMove};
+pub use stats::PerftStats;
 pub use types::{
     Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, MoveList, Piece, Role, Square,
 };

@@ -2,9 +2,15 @@
 //! logic lives here; it calls the library.
 
 mod bench_cmd;
+mod board;
 mod output;
 mod perft_cmd;
+mod perftree_cmd;
+mod progress;
+mod show_cmd;
 mod suite_cmd;
+mod uci_cmd;
+mod uci_state;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -13,6 +19,9 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "bitperft", version, about, propagate_version = true)]
 pub struct Cli {
+    /// Never show progress bars (they are also hidden when stderr is not a terminal).
+    #[arg(long, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -39,6 +48,10 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        /// Also count captures, en passant, castles, promotions, checks, discovered and double
+        /// checks and checkmates among the leaf nodes (slower: every leaf is played).
+        #[arg(long)]
+        stats: bool,
     },
     /// Per-root-move node counts (`e2e4: 20`), then `Nodes searched: N`.
     Divide {
@@ -61,6 +74,27 @@ enum Command {
         #[arg(long)]
         max_nodes: Option<u64>,
         /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
+    /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
+    Perftree {
+        /// Depth in plies (0-20).
+        depth: u32,
+        /// The base position (FEN).
+        fen: String,
+        /// Space-separated UCI moves from the base position, as one argument.
+        moves: Option<String>,
+    },
+    /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
+    Uci,
+    /// Print the board, FEN, side to move, castling rights, e.p. square, checkers, Zobrist key and
+    /// legal move count of a position.
+    Show {
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -107,20 +141,31 @@ pub fn run() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    let quiet = cli.quiet;
     let result = match cli.command {
-        Command::Perft { depth, pos, json } => perft_cmd::perft(depth, &pos, json),
-        Command::Divide { depth, pos, json } => perft_cmd::divide(depth, &pos, json),
+        Command::Perft {
+            depth,
+            pos,
+            json,
+            stats,
+        } => perft_cmd::perft(depth, &pos, json, stats, quiet),
+        Command::Divide { depth, pos, json } => perft_cmd::divide(depth, &pos, json, quiet),
         Command::Suite {
             file,
             max_depth,
             max_nodes,
             json,
-        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json),
+        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json, quiet),
         Command::Bench {
             reference,
             repeat,
             json,
         } => bench_cmd::bench(reference, repeat, json),
+        Command::Perftree { depth, fen, moves } => {
+            perftree_cmd::perftree(depth, &fen, moves.as_deref())
+        }
+        Command::Uci => uci_cmd::uci(),
+        Command::Show { pos, json } => show_cmd::show(&pos, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

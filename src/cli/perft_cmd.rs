@@ -1,8 +1,12 @@
-//! `bitperft perft` and `bitperft divide`.
+//! `bitperft perft` (optionally with leaf statistics) and `bitperft divide`.
+//!
+//! Both walk the root moves here, one subtree at a time, so a run longer than a second can show
+//! how many root moves are done.
 
 use super::output::{json_line, mnps, ms, nps};
+use super::progress::{self, Progress};
 use super::{CliError, PositionArgs};
-use bitperft::perft as engine;
+use bitperft::stats::{move_stats, PerftStats};
 use bitperft::Position;
 use serde::Serialize;
 use std::time::Instant;
@@ -31,6 +35,34 @@ pub fn resolve(args: &PositionArgs) -> Result<Position, CliError> {
         .map_err(CliError::input)
 }
 
+/// The leaf statistics as JSON fields (flattened into the perft record).
+#[derive(Serialize)]
+struct StatsFields {
+    captures: u64,
+    en_passant: u64,
+    castles: u64,
+    promotions: u64,
+    checks: u64,
+    discovered_checks: u64,
+    double_checks: u64,
+    checkmates: u64,
+}
+
+impl From<PerftStats> for StatsFields {
+    fn from(s: PerftStats) -> StatsFields {
+        StatsFields {
+            captures: s.captures,
+            en_passant: s.en_passant,
+            castles: s.castles,
+            promotions: s.promotions,
+            checks: s.checks,
+            discovered_checks: s.discovered_checks,
+            double_checks: s.double_checks,
+            checkmates: s.checkmates,
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct PerftRecord<'a> {
     fen: &'a str,
@@ -38,6 +70,8 @@ struct PerftRecord<'a> {
     nodes: u64,
     ms: f64,
     nps: u64,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsFields>,
 }
 
 #[derive(Serialize)]
@@ -49,11 +83,54 @@ struct DivideRecord<'a> {
     nodes: u64,
 }
 
-pub fn perft(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliError> {
+/// Runs `per_move` on every root move of `pos` with a root-move progress bar; returns the
+/// results in generation order.
+fn over_root_moves<T>(
+    pos: &Position,
+    depth: u32,
+    quiet: bool,
+    mut per_move: impl FnMut(bitperft::Move, &Progress) -> T,
+) -> Vec<T> {
+    // Sorted by UCI string, so divide outputs of different tools line up for diffing.
+    let mut moves: Vec<bitperft::Move> = pos.legal_moves().to_vec();
+    moves.sort_by_cached_key(|&m| pos.uci(m));
+    let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
+    let out = moves
+        .iter()
+        .map(|&m| {
+            let r = per_move(m, &bar);
+            bar.inc(1);
+            r
+        })
+        .collect();
+    bar.finish();
+    out
+}
+
+/// Runs `bitperft perft`, with leaf statistics if `stats`.
+pub fn perft(
+    depth: u32,
+    args: &PositionArgs,
+    json: bool,
+    stats: bool,
+    quiet: bool,
+) -> Result<(), CliError> {
     check_depth(depth)?;
     let pos = resolve(args)?;
     let t = Instant::now();
-    let nodes = engine::perft(&pos, depth);
+    let (nodes, leaf) = if stats {
+        let s: PerftStats = over_root_moves(&pos, depth, quiet, |m, _| move_stats(&pos, m, depth))
+            .into_iter()
+            .sum();
+        (s.nodes, Some(s))
+    } else if depth == 1 {
+        (bitperft::perft(&pos, 1), None)
+    } else {
+        let per_move = over_root_moves(&pos, depth, quiet, |m, _| {
+            bitperft::perft(&pos.play(m), depth - 1)
+        });
+        (per_move.into_iter().sum(), None)
+    };
     let secs = t.elapsed().as_secs_f64();
     let fen = pos.to_fen();
     if json {
@@ -63,6 +140,7 @@ pub fn perft(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliError
             nodes,
             ms: ms(secs),
             nps: nps(nodes.into(), secs),
+            stats: leaf.map(StatsFields::from),
         });
     } else {
         println!(
@@ -70,35 +148,54 @@ pub fn perft(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliError
             secs,
             mnps(nodes.into(), secs)
         );
+        if let Some(s) = leaf {
+            print_stats(&s);
+        }
     }
     Ok(())
 }
 
-pub fn divide(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliError> {
+/// The statistics table, one counter per line (the columns of the published tables).
+fn print_stats(s: &PerftStats) {
+    let rows = [
+        ("captures", s.captures),
+        ("en passant", s.en_passant),
+        ("castles", s.castles),
+        ("promotions", s.promotions),
+        ("checks", s.checks),
+        ("discovered checks", s.discovered_checks),
+        ("double checks", s.double_checks),
+        ("checkmates", s.checkmates),
+    ];
+    for (name, n) in rows {
+        println!("{name:<18} {n:>14}");
+    }
+}
+
+/// Runs `bitperft divide`: one line (or JSON record) per root move as it finishes, then the total.
+pub fn divide(depth: u32, args: &PositionArgs, json: bool, quiet: bool) -> Result<(), CliError> {
     check_depth(depth)?;
     let pos = resolve(args)?;
     let t = Instant::now();
     let fen = pos.to_fen();
-    let mut total: u64 = 0;
-    // Sorted by UCI string, so outputs of different tools line up for diffing.
-    let mut rows: Vec<(String, u64)> = engine::divide(&pos, depth)
-        .into_iter()
-        .map(|(m, n)| (pos.uci(m), n))
-        .collect();
-    rows.sort();
-    for (uci, n) in rows {
-        total += n;
-        if json {
-            json_line(&DivideRecord {
-                fen: &fen,
-                depth,
-                mv: &uci,
-                nodes: n,
-            });
-        } else {
-            println!("{uci}: {n}");
-        }
-    }
+    let counts = over_root_moves(&pos, depth, quiet, |m, bar| {
+        let n = bitperft::perft(&pos.play(m), depth - 1);
+        let uci = pos.uci(m);
+        bar.println(|| {
+            if json {
+                json_line(&DivideRecord {
+                    fen: &fen,
+                    depth,
+                    mv: &uci,
+                    nodes: n,
+                });
+            } else {
+                println!("{uci}: {n}");
+            }
+        });
+        n
+    });
+    let total: u64 = counts.into_iter().sum();
     let secs = t.elapsed().as_secs_f64();
     if json {
         json_line(&PerftRecord {
@@ -107,6 +204,7 @@ pub fn divide(depth: u32, args: &PositionArgs, json: bool) -> Result<(), CliErro
             nodes: total,
             ms: ms(secs),
             nps: nps(total.into(), secs),
+            stats: None,
         });
     } else {
         println!();

@@ -1,6 +1,7 @@
 //! `bitperft suite`: run an EPD file and check every count.
 
 use super::output::{json_line, mnps, ms, nps};
+use super::progress::{self, Progress};
 use super::CliError;
 use bitperft::suite;
 use serde::Serialize;
@@ -39,11 +40,14 @@ struct Summary {
     nps: u64,
 }
 
+/// Runs `bitperft suite`: every depth of every line, a bar on stderr, a summary; exit 1 on a
+/// failed count.
 pub fn suite(
     file: Option<&Path>,
     max_depth: Option<u32>,
     max_nodes: Option<u64>,
     json: bool,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let (name, text) = match file {
         Some(p) => (
@@ -74,11 +78,23 @@ pub fn suite(
             println!("ERROR {e}");
         }
     }
+    let skip = |depth: u32, expected: u64| {
+        max_depth.is_some_and(|d| depth > d) || max_nodes.is_some_and(|n| expected > n)
+    };
+    // The bar runs over the expected node total, so its speed and ETA are in nodes.
+    let planned: u64 = entries
+        .iter()
+        .flat_map(|e| e.expected.iter())
+        .filter(|&&(d, n)| !skip(d, n))
+        .map(|&(_, n)| n)
+        .sum();
+    let bar = Progress::suite(planned, progress::enabled(quiet));
     let mut total: u128 = 0;
     let start = Instant::now();
-    for entry in &entries {
+    for (done, entry) in entries.iter().enumerate() {
+        bar.message(format!("position {}/{}", done + 1, entries.len()));
         for &(depth, expected) in &entry.expected {
-            if max_depth.is_some_and(|d| depth > d) || max_nodes.is_some_and(|n| expected > n) {
+            if skip(depth, expected) {
                 skipped += 1;
                 continue;
             }
@@ -86,32 +102,36 @@ pub fn suite(
             let nodes = bitperft::perft(&entry.position, depth);
             let secs = t.elapsed().as_secs_f64();
             total += nodes as u128;
+            bar.inc(expected);
             let pass = nodes == expected;
             if pass {
                 passed += 1;
             } else {
                 failed += 1;
             }
-            if json {
-                json_line(&ResultRecord {
-                    line: entry.line,
-                    fen: &entry.fen,
-                    depth,
-                    expected,
-                    nodes,
-                    pass,
-                    ms: ms(secs),
-                    nps: nps(nodes.into(), secs),
-                });
-            } else {
-                let verdict = if pass { "PASS" } else { "FAIL" };
-                println!(
-                    "{verdict} line {:>4} D{depth} expected {expected} got {nodes}  {}",
-                    entry.line, entry.fen
-                );
-            }
+            bar.println(|| {
+                if json {
+                    json_line(&ResultRecord {
+                        line: entry.line,
+                        fen: &entry.fen,
+                        depth,
+                        expected,
+                        nodes,
+                        pass,
+                        ms: ms(secs),
+                        nps: nps(nodes.into(), secs),
+                    });
+                } else {
+                    let verdict = if pass { "PASS" } else { "FAIL" };
+                    println!(
+                        "{verdict} line {:>4} D{depth} expected {expected} got {nodes}  {}",
+                        entry.line, entry.fen
+                    );
+                }
+            });
         }
     }
+    bar.finish();
     let secs = start.elapsed().as_secs_f64();
     if json {
         json_line(&Summary {

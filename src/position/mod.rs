@@ -3,11 +3,14 @@
 
 mod fen;
 mod play;
+mod status;
 mod uci;
+mod uci_move;
 pub mod zobrist;
 
 pub use fen::{FenError, FenErrorKind};
 pub use uci::MoveError;
+pub use uci_move::UciMove;
 
 use crate::attacks::{self, Sliders};
 use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Piece, Role, Square};
