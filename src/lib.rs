@@ -21,6 +21,7 @@ pub mod movegen;
 pub mod perft;
 pub mod position;
 pub mod reference;
+pub mod split;
 pub mod stats;
 pub mod suite;
 pub mod types;

@@ -3,14 +3,18 @@
 
 mod bench_cmd;
 mod board;
+mod merge_cmd;
 mod output;
 mod perft_cmd;
 mod perftree_cmd;
 mod progress;
 mod show_cmd;
+mod split_cmd;
 mod suite_cmd;
 mod uci_cmd;
 mod uci_state;
+mod work_cmd;
+mod work_opts;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -110,6 +114,78 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Split a deep perft at a ply into work units for a cluster scheduler: the unique
+    /// positions (with multiplicities) balanced into DIR/unit-<I>.tsv, plus DIR/manifest.json.
+    /// With --stats: unique positions per ply instead.
+    Split {
+        /// Total depth of the perft (1-20); optional with --stats.
+        #[arg(required_unless_present = "stats")]
+        depth: Option<u32>,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Ply at which to split (1 to DEPTH, at most 8). With --stats: the deepest ply
+        /// listed [default: 4].
+        #[arg(long, value_name = "K", required_unless_present = "stats")]
+        ply: Option<u32>,
+        /// Number of work units.
+        #[arg(
+            long,
+            value_name = "N",
+            required_unless_present = "stats",
+            conflicts_with = "stats"
+        )]
+        units: Option<usize>,
+        /// Directory for the unit files and manifest (created; must not hold a split).
+        #[arg(
+            long,
+            value_name = "DIR",
+            required_unless_present = "stats",
+            conflicts_with = "stats"
+        )]
+        out: Option<std::path::PathBuf>,
+        /// Print unique positions and paths per ply 1..K instead of splitting.
+        #[arg(long)]
+        stats: bool,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count one unit of a split: perft(DEPTH - K) of each position, checkpointed per
+    /// position, result in DIR/results/unit-<I>.json. A finished unit is a no-op; a killed one
+    /// resumes.
+    Work {
+        /// The split directory (holding manifest.json).
+        dir: std::path::PathBuf,
+        /// Zero-based unit index (0 to N-1).
+        #[arg(long, value_name = "I", conflicts_with = "unit_env")]
+        unit: Option<usize>,
+        /// Read the unit index from this environment variable (SLURM_ARRAY_TASK_ID,
+        /// JOB_COMPLETION_INDEX, or one set from GNU parallel's {#}).
+        #[arg(long, value_name = "VAR")]
+        unit_env: Option<String>,
+        /// What the scheduler numbers the first unit: 0 or 1 (GNU parallel's {#} is 1).
+        #[arg(long, value_name = "0|1", requires = "unit_env",
+              value_parser = clap::value_parser!(u32).range(0..=1))]
+        unit_base: Option<u32>,
+        #[command(flatten)]
+        engine: work_opts::WorkOptions,
+        /// Print a JSON line instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check every unit's result against the manifest, print the total (Σ multiplicity ×
+    /// count), and list missing or corrupt units (exit status 1 if any).
+    Merge {
+        /// The split directory.
+        dir: std::path::PathBuf,
+        /// Compare with a second, independent run of the split, unit by unit and position by
+        /// position (exit status 1 on any difference).
+        #[arg(long, value_name = "DIR2")]
+        verify: Option<std::path::PathBuf>,
+        /// Print a JSON line instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// A failure to report: the message goes to stderr and the process exits with `code`.
@@ -166,6 +242,41 @@ pub fn run() -> ExitCode {
         }
         Command::Uci => uci_cmd::uci(),
         Command::Show { pos, json } => show_cmd::show(&pos, json),
+        Command::Split {
+            depth,
+            pos,
+            ply,
+            units,
+            out,
+            stats,
+            json,
+        } => split_cmd::split(split_cmd::SplitArgs {
+            depth,
+            pos: &pos,
+            ply,
+            units,
+            out: out.as_deref(),
+            stats,
+            json,
+        }),
+        Command::Work {
+            dir,
+            unit,
+            unit_env,
+            unit_base,
+            engine,
+            json,
+        } => work_cmd::work(
+            &dir,
+            &work_cmd::UnitChoice {
+                unit,
+                unit_env: unit_env.as_deref(),
+                unit_base,
+            },
+            &engine,
+            json,
+        ),
+        Command::Merge { dir, verify, json } => merge_cmd::merge(&dir, verify.as_deref(), json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
