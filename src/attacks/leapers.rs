@@ -25,8 +25,7 @@ const KNIGHT_STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2),
 const KING_STEPS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 // Pawn captures; the last six entries repeat the first two (duplicates OR in harmlessly).
 const WHITE_PAWN_STEPS: [(i8, i8); 8] = [(1, 1), (-1, 1), (1, 1), (-1, 1), (1, 1), (-1, 1), (1, 1), (-1, 1)];
-const BLACK_PAWN_STEPS: [(i8, i8); 8] =
-    [(1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1)];
+const BLACK_PAWN_STEPS: [(i8, i8); 8] = [(1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1), (1, -1), (-1, -1)];
 
 static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_STEPS);
 static KING: [u64; 64] = leaper_table(&KING_STEPS);
