@@ -15,6 +15,7 @@
 mod arch;
 pub mod attacks;
 pub mod bits;
+pub mod cpu;
 pub mod movegen;
 pub mod perft;
 pub mod position;
