@@ -3,7 +3,7 @@
 //! and refusing a backend the CPU cannot run; it never selects an instruction at run time.
 
 /// The features `bitperft info` reports, with "compiled for" from the build target.
-const FEATURES: [(&str, bool); 7] = [
+const FEATURES: [(&str, bool); 8] = [
     ("popcnt", cfg!(target_feature = "popcnt")),
     ("bmi1", cfg!(target_feature = "bmi1")),
     ("bmi2", cfg!(target_feature = "bmi2")),
@@ -11,10 +11,11 @@ const FEATURES: [(&str, bool); 7] = [
     ("avx512f", cfg!(target_feature = "avx512f")),
     ("avx512bw", cfg!(target_feature = "avx512bw")),
     ("avx512vl", cfg!(target_feature = "avx512vl")),
+    ("gfni", cfg!(target_feature = "gfni")),
 ];
 
 /// `(feature, compiled for, this CPU has it)` for popcnt, bmi1, bmi2, avx2, avx512f, avx512bw
-/// and avx512vl. "Compiled for" means the build target has it, so the compiler may use it
+/// avx512vl, and gfni (the `simd` backend's bit reversal uses it). "Compiled for" means the build target has it, so the compiler may use it
 /// anywhere; such a binary must not run on a CPU without it.
 pub fn cpu_features() -> Vec<(&'static str, bool, bool)> {
     FEATURES.iter().map(|&(name, compiled)| (name, compiled, has(name))).collect()
@@ -33,6 +34,7 @@ pub fn has(feature: &str) -> bool {
             "avx512f" => std::arch::is_x86_feature_detected!("avx512f"),
             "avx512bw" => std::arch::is_x86_feature_detected!("avx512bw"),
             "avx512vl" => std::arch::is_x86_feature_detected!("avx512vl"),
+            "gfni" => std::arch::is_x86_feature_detected!("gfni"),
             _ => false,
         }
     }
