@@ -162,7 +162,7 @@ fn choose_default(compiled: &[&'static str], bmi2: bool) -> Result<(&'static str
             // several requests are not an error: the automatic rule picks among them.
             let names: Vec<String> = several.iter().map(|b| format!("default-{b}")).collect();
             let (b, why) = auto(several, bmi2);
-            Ok((b, format!("features {} ({why})", names.join(", "))))
+            Ok((b, format!("features {}; by rule: {why}", names.join(", "))))
         }
     }
 }

@@ -3,7 +3,7 @@
 //! matching `cfg(target_feature)` (compile time). Runtime detection (`crate::cpu`) only reports;
 //! it never picks an instruction the build target lacks.
 
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "avx2"))]
 pub mod avx2;
 
 /// `pext` via BMI2.

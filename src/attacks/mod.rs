@@ -487,6 +487,7 @@ mod tests {
 
     #[test]
     fn default_is_a_compiled_backend_with_a_reason() {
+        eprintln!("default slider backend: {DEFAULT_NAME} ({DEFAULT_REASON})");
         let info = backends();
         let default: Vec<_> = info.iter().filter(|b| b.default).collect();
         assert_eq!(default.len(), 1);
