@@ -4,14 +4,14 @@
 //!
 //! # Backends
 //! One cargo feature per backend; the default features compile all five, and features only add
-//! backends. Each is a zero-sized type checked exhaustively against [`reference`] in tests.
+//! backends. Each is a zero-sized type checked exhaustively against [`reference`](mod@reference) in tests.
 //!
 //! | name | type | how | tables |
 //! |---|---|---|---|
 //! | `kindergarten` | [`kindergarten::Kindergarten`] | 6 inner bits per line gathered by a multiply | 8 KB, `const fn` |
 //! | `magic` | [`magic::Magic`] | fancy magic multiply-shift index | 860 KB, `build.rs` |
 //! | `pext` | [`pext::Pext`] | BMI2 `pext` index (portable pext without BMI2) | 860 KB, `build.rs` |
-//! | `hyperbola` | [`hyperbola::Hyperbola`] | `o ^ (o - 2r)` with byte swap; rank table | 2.5 KB, `const fn` |
+//! | `hyperbola` | [`hyperbola::Hyperbola`] | `o - r` borrow trick, byte swap reverses; rank table | 2.5 KB, `const fn` |
 //! | `simd` | [`simd::Simd`] | both lines of a slider in one AVX2 register | 2 KB, `const fn` |
 //!
 //! The default backend ([`DefaultSliders`], [`DEFAULT_NAME`], [`DEFAULT_REASON`]) is chosen at
@@ -146,6 +146,8 @@ struct Need {
     label: &'static str,
     /// The build target has it, so the backend was compiled to use it.
     used: bool,
+    /// Note when the backend uses it and the CPU lacks it.
+    note_lacking: &'static str,
 }
 
 /// What the registry knows about a backend at compile time.
@@ -153,9 +155,11 @@ struct Spec {
     name: &'static str,
     compiled: bool,
     need: Option<Need>,
-    /// Notes: compiled using the feature / compiled without it (portable fallback).
+    /// Notes: compiled (using its CPU feature, if any) / compiled without its CPU feature
+    /// (portable fallback) / not compiled.
     note: &'static str,
     note_portable: &'static str,
+    note_off: &'static str,
 }
 
 const BMI2_USED: bool = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
@@ -169,6 +173,7 @@ const SPECS: [Spec; 5] = [
         need: None,
         note: "kindergarten: line occupancy gathered by a multiply, 8 KB tables",
         note_portable: "",
+        note_off: "not compiled: cargo feature `kindergarten` is off",
     },
     Spec {
         name: "magic",
@@ -176,13 +181,20 @@ const SPECS: [Spec; 5] = [
         need: None,
         note: "fancy magic multiply-shift, 860 KB tables",
         note_portable: "",
+        note_off: "not compiled: cargo feature `magic` is off",
     },
     Spec {
         name: "pext",
         compiled: cfg!(feature = "pext"),
-        need: Some(Need { feature: "bmi2", label: "BMI2", used: BMI2_USED }),
+        need: Some(Need {
+            feature: "bmi2",
+            label: "BMI2",
+            used: BMI2_USED,
+            note_lacking: "needs BMI2; this CPU lacks it",
+        }),
         note: "BMI2 pext index, 860 KB tables",
         note_portable: "portable pext loop (build target lacks BMI2): correct but slow",
+        note_off: "not compiled: cargo feature `pext` is off",
     },
     Spec {
         name: "hyperbola",
@@ -190,13 +202,24 @@ const SPECS: [Spec; 5] = [
         need: None,
         note: "hyperbola quintessence with byte swap, rank table, 2.5 KB",
         note_portable: "",
+        note_off: "not compiled: cargo feature `hyperbola` is off",
     },
     Spec {
         name: "simd",
         compiled: cfg!(feature = "simd"),
-        need: Some(Need { feature: "avx2", label: "AVX2", used: AVX2_USED }),
-        note: "AVX2 dual hyperbola quintessence: both lines of a slider in one register",
+        need: Some(Need {
+            feature: "avx2",
+            label: "AVX2",
+            used: AVX2_USED,
+            note_lacking: "needs AVX2; this CPU lacks it",
+        }),
+        note: if cfg!(target_feature = "gfni") {
+            "AVX2 dual hyperbola quintessence, GFNI bit reversal: both lines of a slider in one register"
+        } else {
+            "AVX2 dual hyperbola quintessence: both lines of a slider in one register"
+        },
         note_portable: "portable two-lane fallback (build target lacks AVX2): correct but slow",
+        note_off: "not compiled: cargo feature `simd` is off",
     },
 ];
 
@@ -229,11 +252,8 @@ pub fn backends() -> Vec<BackendInfo> {
             let cpu_ok = s.need.as_ref().is_none_or(|n| !n.used || cpu::has(n.feature));
             let uses_feature = s.need.as_ref().is_none_or(|n| n.used);
             let note = match &s.need {
-                _ if !s.compiled => "not compiled in this build",
-                Some(n) if n.used && !cpu_ok => match n.feature {
-                    "bmi2" => "needs BMI2; this CPU lacks it",
-                    _ => "needs AVX2; this CPU lacks it",
-                },
+                _ if !s.compiled => s.note_off,
+                Some(n) if n.used && !cpu_ok => n.note_lacking,
                 Some(n) if !n.used => s.note_portable,
                 _ => s.note,
             };
