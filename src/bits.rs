@@ -2,8 +2,8 @@
 //!
 //! Every operation has a portable twin (`*_portable`) that is always compiled and unit-tested
 //! against the fast one. The fast one uses an x86 intrinsic when the build target has the CPU
-//! feature (`cfg(target_feature = ...)`), and the portable code otherwise. This module and
-//! [`crate::simd`]-style backends are the only places with `unsafe`.
+//! feature (`cfg(target_feature = ...)`), and the portable code otherwise. The intrinsics
+//! themselves are wrapped in the private `arch` module, the only place with `unsafe`.
 
 /// Number of set bits.
 #[inline(always)]

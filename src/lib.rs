@@ -16,6 +16,7 @@ mod arch;
 pub mod attacks;
 pub mod bench;
 pub mod bits;
+pub mod cpu;
 pub mod game;
 pub mod movegen;
 pub mod perft;

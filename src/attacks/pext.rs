@@ -1,8 +1,10 @@
 //! PEXT bitboards: the relevant occupancy bits are gathered with BMI2 `pext` and index a
-//! per-square block of a dense table (rook 102,400 entries, bishop 5,248). Without BMI2 in the
-//! build target, `bits::pext` falls back to portable code (slow, but correct and tested).
+//! per-square block of a dense table (rook 102,400 entries, bishop 5,248; 860 KB in all).
+//! Without BMI2 in the build target, `bits::pext` falls back to portable code (one loop step per
+//! mask bit: slow, but correct and tested), and [`Sliders::fast_on_this_cpu`] says so.
 
-use super::{reference, table::words, Sliders};
+use super::table::{self, words, BISHOP_LEN, ROOK_LEN};
+use super::Sliders;
 use crate::bits;
 use crate::types::{Bitboard, Square};
 
@@ -14,24 +16,19 @@ struct Entry {
 }
 
 const fn entries(rook: bool) -> [Entry; 64] {
+    let masks = table::masks(rook);
+    let offsets = table::offsets(&masks);
     let mut t = [Entry { mask: 0, offset: 0 }; 64];
-    let mut offset = 0u32;
     let mut sq = 0;
     while sq < 64 {
-        let m = if rook {
-            reference::rook_mask(sq as u8)
-        } else {
-            reference::bishop_mask(sq as u8)
+        t[sq] = Entry {
+            mask: masks[sq],
+            offset: offsets[sq],
         };
-        t[sq] = Entry { mask: m, offset };
-        offset += 1 << m.count_ones();
         sq += 1;
     }
     t
 }
-
-const ROOK_LEN: usize = 102_400;
-const BISHOP_LEN: usize = 5_248;
 
 static ROOK_ENTRIES: [Entry; 64] = entries(true);
 static BISHOP_ENTRIES: [Entry; 64] = entries(false);
@@ -60,23 +57,6 @@ impl Sliders for Pext {
     }
 
     fn fast_on_this_cpu() -> bool {
-        cfg!(target_feature = "bmi2")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn table_sizes_match_masks() {
-        let r: u32 = (0..64)
-            .map(|s| 1u32 << super::reference::rook_mask(s).count_ones())
-            .sum();
-        let b: u32 = (0..64)
-            .map(|s| 1u32 << super::reference::bishop_mask(s).count_ones())
-            .sum();
-        assert_eq!(
-            (r as usize, b as usize),
-            (super::ROOK_LEN, super::BISHOP_LEN)
-        );
+        cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) && crate::cpu::has("bmi2")
     }
 }

@@ -67,3 +67,41 @@ pub const fn rook_mask(sq: u8) -> u64 {
 pub const fn bishop_mask(sq: u8) -> u64 {
     relevant_mask(sq, &BISHOP_DIRS)
 }
+
+/// The four lines through `sq`, edge to edge, the square itself left out: `[file, rank,
+/// diagonal (a1–h8 direction), anti-diagonal (h1–a8 direction)]`.
+pub const fn line_masks(sq: u8) -> [u64; 4] {
+    const DIRS: [(i8, i8); 4] = [(0, 1), (1, 0), (1, 1), (-1, 1)];
+    let mut out = [0u64; 4];
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = DIRS[d];
+        out[d] = ray_attacks(sq, 0, &[(df, dr), (-df, -dr), (df, dr), (-df, -dr)]);
+        d += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_masks_split_the_empty_board_attacks() {
+        for sq in 0..64u8 {
+            let [file, rank, diag, anti] = line_masks(sq);
+            assert_eq!(file | rank, rook_attacks(sq, 0));
+            assert_eq!(diag | anti, bishop_attacks(sq, 0));
+            assert_eq!(file & !(0x0101_0101_0101_0101 << (sq & 7)), 0);
+            assert_eq!(rank & !(0xff << (sq & 56)), 0);
+            assert_eq!(
+                (file & rank) | (diag & anti) | (file | rank | diag | anti) & (1 << sq),
+                0
+            );
+            let file_minus_rank = |s: u8| (s & 7) as i8 - (s >> 3) as i8;
+            for other in (0..64u8).filter(|&o| diag >> o & 1 == 1) {
+                assert_eq!(file_minus_rank(other), file_minus_rank(sq));
+            }
+        }
+    }
+}

@@ -1,6 +1,10 @@
 //! The one module with CPU intrinsics. Each function is a tiny wrapper whose `// SAFETY:`
 //! comment states why the instruction is available; callers choose them only under the
-//! matching `cfg(target_feature)` (compile time) or after runtime detection.
+//! matching `cfg(target_feature)` (compile time). Runtime detection (`crate::cpu`) only reports;
+//! it never picks an instruction the build target lacks.
+
+#[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "avx2"))]
+pub mod avx2;
 
 /// `pext` via BMI2.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
