@@ -3,6 +3,7 @@
 
 mod bench_cmd;
 mod board;
+mod info_cmd;
 mod merge_cmd;
 mod output;
 mod perft_cmd;
@@ -43,6 +44,12 @@ pub struct PositionArgs {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Build and CPU report: compiled slider backends, the default and why, CPU features.
+    Info {
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Count leaf nodes to DEPTH and print nodes, time and speed.
     Perft {
         /// Depth in plies (1-30).
@@ -241,6 +248,7 @@ pub fn run() -> ExitCode {
             perftree_cmd::perftree(depth, &fen, moves.as_deref())
         }
         Command::Uci => uci_cmd::uci(),
+        Command::Info { json } => info_cmd::info(json),
         Command::Show { pos, json } => show_cmd::show(&pos, json),
         Command::Split {
             depth,
