@@ -2,11 +2,13 @@
 //! logic lives here; it calls the library.
 
 mod bench_cmd;
+mod engine_opts;
 mod output;
 mod perft_cmd;
 mod suite_cmd;
 
 use clap::{Parser, Subcommand};
+use engine_opts::EngineOptions;
 use std::process::ExitCode;
 
 /// bitperft: a fast, trustworthy chess perft engine.
@@ -39,6 +41,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// Per-root-move node counts (`e2e4: 20`), then `Nodes searched: N`.
     Divide {
@@ -49,6 +53,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// Run an EPD perft suite (default: the bundled perf-suites/standard.epd) and check every count.
     Suite {
@@ -63,8 +69,11 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
-    /// The fixed single-threaded benchmark set; per position nodes, ms, Mnps, and a total.
+    /// The fixed benchmark set; per position nodes, ms, Mnps, and a total (single-threaded unless
+    /// --threads; with a list, each count and the speedup).
     Bench {
         /// Run the 0x88 reference generator instead (the baseline).
         #[arg(long)]
@@ -72,6 +81,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
 }
 
@@ -105,15 +116,30 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Perft { depth, pos, json } => perft_cmd::perft(depth, &pos, json),
-        Command::Divide { depth, pos, json } => perft_cmd::divide(depth, &pos, json),
+        Command::Perft {
+            depth,
+            pos,
+            json,
+            engine,
+        } => perft_cmd::perft(depth, &pos, json, &engine),
+        Command::Divide {
+            depth,
+            pos,
+            json,
+            engine,
+        } => perft_cmd::divide(depth, &pos, json, &engine),
         Command::Suite {
             file,
             max_depth,
             max_nodes,
             json,
-        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json),
-        Command::Bench { reference, json } => bench_cmd::bench(reference, json),
+            engine,
+        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json, &engine),
+        Command::Bench {
+            reference,
+            json,
+            engine,
+        } => bench_cmd::bench(reference, json, &engine),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,5 +1,6 @@
 //! `bitperft suite`: run an EPD file and check every count.
 
+use super::engine_opts::{self, EngineOptions};
 use super::output::{json_line, mnps, ms, nps};
 use super::CliError;
 use bitperft::suite;
@@ -16,7 +17,7 @@ struct ResultRecord<'a> {
     fen: &'a str,
     depth: u32,
     expected: u64,
-    nodes: u64,
+    nodes: u128,
     pass: bool,
     ms: f64,
     nps: u64,
@@ -37,6 +38,8 @@ struct Summary {
     nodes: u128,
     ms: f64,
     nps: u64,
+    threads: usize,
+    hash_mb: usize,
 }
 
 pub fn suite(
@@ -44,7 +47,9 @@ pub fn suite(
     max_depth: Option<u32>,
     max_nodes: Option<u64>,
     json: bool,
+    opts: &EngineOptions,
 ) -> Result<(), CliError> {
+    let cfg = opts.config()?;
     let (name, text) = match file {
         Some(p) => (
             p.display().to_string(),
@@ -74,6 +79,9 @@ pub fn suite(
             println!("ERROR {e}");
         }
     }
+    // One engine (threads and table) for the whole suite: table keys cover the whole position,
+    // so entries stay valid from one line to the next.
+    let engine = engine_opts::start(&cfg, json)?;
     let mut total: u128 = 0;
     let start = Instant::now();
     for entry in &entries {
@@ -83,10 +91,10 @@ pub fn suite(
                 continue;
             }
             let t = Instant::now();
-            let nodes = bitperft::perft(&entry.position, depth);
+            let nodes = engine.perft(&entry.position, depth);
             let secs = t.elapsed().as_secs_f64();
-            total += nodes as u128;
-            let pass = nodes == expected;
+            total += nodes;
+            let pass = nodes == expected as u128;
             if pass {
                 passed += 1;
             } else {
@@ -101,7 +109,7 @@ pub fn suite(
                     nodes,
                     pass,
                     ms: ms(secs),
-                    nps: nps(nodes.into(), secs),
+                    nps: nps(nodes, secs),
                 });
             } else {
                 let verdict = if pass { "PASS" } else { "FAIL" };
@@ -122,6 +130,8 @@ pub fn suite(
             nodes: total,
             ms: ms(secs),
             nps: nps(total, secs),
+            threads: engine.threads(),
+            hash_mb: engine.hash_bytes() >> 20,
         });
     } else {
         println!(
