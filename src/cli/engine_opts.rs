@@ -16,14 +16,31 @@ pub const MAX_HASH_MB: usize = 1 << 20;
 pub struct EngineOptions {
     /// Worker threads [default: every logical core; bench: 1, so its speed stays comparable].
     /// 1 is the serial path. bench takes a list and prints each and the speedup: --threads 1,2.
-    #[arg(long, value_name = "N", value_delimiter = ',', value_parser = parse_threads)]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_delimiter = ',',
+        value_parser = parse_threads
+    )]
     pub threads: Vec<usize>,
     /// Transposition table size in MiB, shared by all threads (0 = no table).
-    #[arg(long, value_name = "MB", default_value_t = 0, value_parser = parse_hash)]
+    #[arg(
+        long,
+        value_name = "MB",
+        allow_hyphen_values = true,
+        default_value_t = 0,
+        value_parser = parse_hash
+    )]
     pub hash: usize,
     /// Seed of the 128-bit table keys (decimal or 0x hex); rerun a deep hashed perft with
     /// another seed to verify it with independent keys. Needs --hash.
-    #[arg(long, value_name = "S", value_parser = parse_seed)]
+    #[arg(
+        long,
+        value_name = "S",
+        allow_hyphen_values = true,
+        value_parser = parse_seed
+    )]
     pub hash_seed: Option<u64>,
     /// Pin worker thread i to core i (cores are reported on stderr, or as "cores" in JSON).
     #[arg(long)]

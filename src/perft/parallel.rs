@@ -371,14 +371,18 @@ mod tests {
     }
 
     #[test]
-    fn two_seeds_give_the_same_counts() {
+    fn two_seeds_give_the_same_counts_and_different_keys() {
         // Position 3 d6 (chessprogramming.org): 11,030,083.
         let p = Position::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").unwrap();
+        let mut keys = Vec::new();
         for seed in [DEFAULT_SEED, 1] {
             let e = engine(2, 2, seed);
             assert_eq!(e.hash_seed(), seed);
             assert_eq!(e.perft(&p, 6), 11_030_083);
+            keys.push(e.keys.key(&p));
         }
+        assert_ne!(keys[0].lo(), keys[1].lo());
+        assert_ne!(keys[0].hi(), keys[1].hi());
     }
 
     #[test]
