@@ -72,6 +72,7 @@ impl HashTable {
             .checked_mul(BUCKET_WORDS)?
             .checked_add(BUCKET_WORDS - 1)?;
         let words = bytemuck::allocation::try_zeroed_slice_box::<AtomicU64>(len).ok()?;
+        advise_huge_pages(&words);
         let misalign = words.as_ptr() as usize % Self::BUCKET_BYTES;
         let first = (Self::BUCKET_BYTES - misalign) % Self::BUCKET_BYTES / 8;
         Some(HashTable {
@@ -158,6 +159,30 @@ impl HashTable {
         (used * 1000 / (2 * n)) as u32
     }
 }
+
+/// Asks Linux to back the table with 2 MiB pages (transparent huge pages are often in
+/// `madvise` mode): a probe is a random access into gigabytes, and with 4 KiB pages nearly every
+/// one is also a TLB miss.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(words: &[AtomicU64]) {
+    const PAGE: usize = 4096;
+    let start = words.as_ptr() as usize;
+    let end = start + std::mem::size_of_val(words);
+    let first_page = start.next_multiple_of(PAGE);
+    if end <= first_page + PAGE {
+        return;
+    }
+    let len = (end - first_page) / PAGE * PAGE;
+    // SAFETY: [first_page, first_page + len) lies inside the live allocation `words`, and
+    // MADV_HUGEPAGE is only a hint about how to back those pages: it changes no contents and no
+    // mapping the program can observe. The result is ignored (a refused hint is harmless).
+    unsafe {
+        libc::madvise(first_page as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_words: &[AtomicU64]) {}
 
 #[cfg(test)]
 mod tests {
