@@ -1,8 +1,14 @@
-//! `bitperft bench`: the fixed benchmark set, single-threaded.
+//! `bitperft bench`: the fixed benchmark set, single-threaded unless `--threads` says otherwise.
+//!
+//! Several configurations (`--sliders all`, `--threads 1,2`) run interleaved: every round runs
+//! the whole set once per configuration, so slow drifts of a shared machine spread over all of
+//! them. `--repeat N` runs N rounds and reports medians.
 
+use super::engine_opts::{self, EngineOptions};
 use super::output::{json_line, mnps, ms, nps};
 use super::CliError;
 use bitperft::bench::{BenchPosition, BENCH_SET};
+use bitperft::perft::PerftEngine;
 use bitperft::Position;
 use serde::Serialize;
 use std::time::Instant;
@@ -10,13 +16,62 @@ use std::time::Instant;
 #[derive(Serialize)]
 struct BenchRecord<'a> {
     engine: &'a str,
+    sliders: &'a str,
     name: &'a str,
     fen: &'a str,
     depth: u32,
     nodes: u128,
     ms: f64,
     nps: u64,
+    threads: usize,
+    hash_mb: usize,
     repeat: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cores: Option<&'a [usize]>,
+}
+
+#[derive(Serialize)]
+struct SummaryRecord<'a> {
+    summary: bool,
+    sliders: &'a str,
+    threads: usize,
+    nodes: u128,
+    nps: u64,
+    /// This configuration's speed over the fastest's.
+    ratio_to_fastest: f64,
+    /// Over the same backend's first thread count, when several were given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    speedup: Option<f64>,
+}
+
+/// One configuration: how its perfts run and what it is called.
+struct Config {
+    engine: &'static str,
+    sliders: &'static str,
+    threads: usize,
+    hash_mb: usize,
+    runner: Runner,
+}
+
+enum Runner {
+    Reference,
+    Engine(Box<PerftEngine>),
+}
+
+impl Config {
+    fn perft(&self, pos: &Position, depth: u32) -> u128 {
+        match &self.runner {
+            Runner::Reference => u128::from(bitperft::reference::perft(pos, depth)),
+            Runner::Engine(e) => e.perft(pos, depth),
+        }
+    }
+
+    fn cores(&self) -> Option<&[usize]> {
+        match &self.runner {
+            Runner::Reference => None,
+            Runner::Engine(e) => e.pinned_cores(),
+        }
+    }
 }
 
 /// Median of a non-empty list of seconds.
@@ -31,48 +86,113 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 /// Runs one position and checks its count (a wrong count is an error, never a benchmark).
-fn run_one(b: &BenchPosition, reference: bool) -> Result<f64, CliError> {
+fn run_one(c: &Config, b: &BenchPosition) -> Result<f64, CliError> {
     let pos = Position::from_fen(b.fen).map_err(CliError::input)?;
     let t = Instant::now();
-    let nodes = if reference {
-        bitperft::reference::perft(&pos, b.depth)
-    } else {
-        bitperft::perft(&pos, b.depth)
-    };
+    let nodes = c.perft(&pos, b.depth);
     let secs = t.elapsed().as_secs_f64();
-    if nodes != b.nodes {
+    if nodes != u128::from(b.nodes) {
         return Err(CliError {
             code: 1,
             message: format!(
-                "{} d{}: {nodes} nodes, expected {}: the engine is wrong",
-                b.name, b.depth, b.nodes
+                "{} d{} with {}: {nodes} nodes, expected {}: the engine is wrong",
+                b.name, b.depth, c.sliders, b.nodes
             ),
         });
     }
     Ok(secs)
 }
 
-pub fn bench(reference: bool, repeat: u32, json: bool) -> Result<(), CliError> {
+fn configs(reference: bool, opts: &EngineOptions, json: bool) -> Result<Vec<Config>, CliError> {
+    if reference {
+        if opts.any_set() {
+            return Err(CliError::input(
+                "--reference runs the single-threaded 0x88 generator: it takes no --threads, --hash, --hash-seed, --pin or --sliders",
+            ));
+        }
+        return Ok(vec![Config {
+            engine: "reference",
+            sliders: "0x88",
+            threads: 1,
+            hash_mb: 0,
+            runner: Runner::Reference,
+        }]);
+    }
+    opts.bench_configs()?
+        .into_iter()
+        .map(|cfg| {
+            let e = engine_opts::start(&cfg, json)?;
+            Ok(Config {
+                engine: "bitperft",
+                sliders: e.sliders(),
+                threads: cfg.threads,
+                hash_mb: cfg.hash_mb,
+                runner: Runner::Engine(Box::new(e)),
+            })
+        })
+        .collect()
+}
+
+/// Runs `bitperft bench`.
+pub fn bench(
+    reference: bool,
+    repeat: u32,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
     if repeat == 0 {
         return Err(CliError::input(
             "--repeat 0: give a repeat count of at least 1",
         ));
     }
-    let engine = if reference { "reference" } else { "bitperft" };
-    // times[i][r]: position i in round r. Rounds run the whole set, so slow drifts of the
-    // machine spread over all positions.
-    let mut times = vec![Vec::new(); BENCH_SET.len()];
-    let mut round_totals = Vec::new();
+    let configs = configs(reference, opts, json)?;
+    // times[c][i][r]: configuration c, position i, round r.
+    let mut times = vec![vec![Vec::new(); BENCH_SET.len()]; configs.len()];
+    let mut totals = vec![Vec::new(); configs.len()];
     for _ in 0..repeat {
-        let mut total = 0.0;
-        for (i, b) in BENCH_SET.iter().enumerate() {
-            let secs = run_one(b, reference)?;
-            times[i].push(secs);
-            total += secs;
+        for (c, config) in configs.iter().enumerate() {
+            let mut total = 0.0;
+            for (i, b) in BENCH_SET.iter().enumerate() {
+                let secs = run_one(config, b)?;
+                times[c][i].push(secs);
+                total += secs;
+            }
+            totals[c].push(total);
         }
-        round_totals.push(total);
     }
+    let total_nodes: u128 = BENCH_SET.iter().map(|b| u128::from(b.nodes)).sum();
+    let several = configs.len() > 1;
+    let mut total_secs = Vec::new();
+    for ((config, per_pos), rounds) in configs.iter().zip(times).zip(totals) {
+        let secs = median(rounds);
+        total_secs.push(secs);
+        table(config, per_pos, secs, total_nodes, repeat, json, several);
+    }
+    if several {
+        summary(&configs, &total_secs, total_nodes, json);
+    }
+    Ok(())
+}
+
+/// The per-position table of one configuration, then its total.
+fn table(
+    c: &Config,
+    per_pos: Vec<Vec<f64>>,
+    total_secs: f64,
+    total_nodes: u128,
+    repeat: u32,
+    json: bool,
+    title: bool,
+) {
     if !json {
+        if title {
+            let hash = if c.hash_mb > 0 {
+                format!(", hash {} MiB", c.hash_mb)
+            } else {
+                String::new()
+            };
+            println!("{} sliders, {} thread(s){hash}", c.sliders, c.threads);
+        }
         let what = if repeat > 1 {
             format!(" (median of {repeat})")
         } else {
@@ -83,27 +203,27 @@ pub fn bench(reference: bool, repeat: u32, json: bool) -> Result<(), CliError> {
             "position", "depth", "nodes", "ms", "Mnps"
         );
     }
-    let mut total_nodes = 0u128;
     let rows = BENCH_SET
         .iter()
-        .zip(times)
-        .map(|(b, t)| (b.name, b.fen, b.depth, b.nodes as u128, median(t)));
-    let total_secs = median(round_totals);
+        .zip(per_pos)
+        .map(|(b, t)| (b.name, b.fen, b.depth, u128::from(b.nodes), median(t)));
     for (name, fen, depth, nodes, secs) in
-        rows.chain(std::iter::once(("total", "", 0, 0, total_secs)))
+        rows.chain(std::iter::once(("total", "", 0, total_nodes, total_secs)))
     {
-        let nodes = if name == "total" { total_nodes } else { nodes };
-        total_nodes += nodes;
         if json {
             json_line(&BenchRecord {
-                engine,
+                engine: c.engine,
+                sliders: c.sliders,
                 name,
                 fen,
                 depth,
                 nodes,
                 ms: ms(secs),
                 nps: nps(nodes, secs),
+                threads: c.threads,
+                hash_mb: c.hash_mb,
                 repeat,
+                cores: c.cores(),
             });
         } else {
             let d = if depth > 0 {
@@ -118,5 +238,48 @@ pub fn bench(reference: bool, repeat: u32, json: bool) -> Result<(), CliError> {
             );
         }
     }
-    Ok(())
+    if !json && title {
+        println!();
+    }
+}
+
+/// One line per configuration: total nodes, median Mnps, ratio to the fastest, and the speedup
+/// over the same backend's first thread count.
+fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
+    let fastest = secs.iter().copied().fold(f64::INFINITY, f64::min);
+    if !json {
+        println!(
+            "{:<13} {:>7} {:>12} {:>10} {:>9} {:>8}",
+            "backend", "threads", "nodes", "Mnps", "ratio", "speedup"
+        );
+    }
+    for (i, (c, &s)) in configs.iter().zip(secs).enumerate() {
+        let first = configs
+            .iter()
+            .position(|o| o.sliders == c.sliders)
+            .unwrap_or(i);
+        let speedup = (first != i).then(|| secs[first] / s);
+        let ratio = fastest / s;
+        if json {
+            json_line(&SummaryRecord {
+                summary: true,
+                sliders: c.sliders,
+                threads: c.threads,
+                nodes,
+                nps: nps(nodes, s),
+                ratio_to_fastest: (ratio * 1000.0).round() / 1000.0,
+                speedup: speedup.map(|x| (x * 1000.0).round() / 1000.0),
+            });
+        } else {
+            let sp = speedup.map_or(String::new(), |x| format!("{x:.2}x"));
+            println!(
+                "{:<13} {:>7} {:>12} {:>10.1} {:>9.3} {sp:>8}",
+                c.sliders,
+                c.threads,
+                nodes,
+                mnps(nodes, s),
+                ratio
+            );
+        }
+    }
 }

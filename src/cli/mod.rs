@@ -3,6 +3,7 @@
 
 mod bench_cmd;
 mod board;
+mod engine_opts;
 mod info_cmd;
 mod merge_cmd;
 mod output;
@@ -18,6 +19,7 @@ mod work_cmd;
 mod work_opts;
 
 use clap::{Parser, Subcommand};
+use engine_opts::EngineOptions;
 use std::process::ExitCode;
 
 /// bitperft: a fast, trustworthy chess perft engine.
@@ -63,6 +65,8 @@ enum Command {
         /// checks and checkmates among the leaf nodes (slower: every leaf is played).
         #[arg(long)]
         stats: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// Per-root-move node counts (`e2e4: 20`), then `Nodes searched: N`.
     Divide {
@@ -73,6 +77,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// Run an EPD perft suite (default: the bundled perf-suites/standard.epd) and check every count.
     Suite {
@@ -87,6 +93,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
     /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
@@ -109,7 +117,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// The fixed single-threaded benchmark set; per position nodes, ms, Mnps, and a total.
+    /// The fixed benchmark set; per position nodes, ms, Mnps, and a total (single-threaded unless
+    /// --threads; with a list, each count and the speedup).
     Bench {
         /// Run the 0x88 reference generator instead (the baseline).
         #[arg(long)]
@@ -120,6 +129,8 @@ enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
     },
     /// Split a deep perft at a ply into work units for a cluster scheduler: the unique
     /// positions (with multiplicities) balanced into DIR/unit-<I>.tsv, plus DIR/manifest.json.
@@ -231,19 +242,27 @@ pub fn run() -> ExitCode {
             pos,
             json,
             stats,
-        } => perft_cmd::perft(depth, &pos, json, stats, quiet),
-        Command::Divide { depth, pos, json } => perft_cmd::divide(depth, &pos, json, quiet),
+            engine,
+        } => perft_cmd::perft(depth, &pos, json, stats, quiet, &engine),
+        Command::Divide {
+            depth,
+            pos,
+            json,
+            engine,
+        } => perft_cmd::divide(depth, &pos, json, &engine),
         Command::Suite {
             file,
             max_depth,
             max_nodes,
             json,
-        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json, quiet),
+            engine,
+        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json, quiet, &engine),
         Command::Bench {
             reference,
             repeat,
             json,
-        } => bench_cmd::bench(reference, repeat, json),
+            engine,
+        } => bench_cmd::bench(reference, repeat, json, &engine),
         Command::Perftree { depth, fen, moves } => {
             perftree_cmd::perftree(depth, &fen, moves.as_deref())
         }

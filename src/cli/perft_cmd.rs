@@ -1,11 +1,10 @@
 //! `bitperft perft` (optionally with leaf statistics) and `bitperft divide`.
-//!
-//! Both walk the root moves here, one subtree at a time, so a run longer than a second can show
-//! how many root moves are done.
 
+use super::engine_opts::{self, EngineOptions};
 use super::output::{json_line, mnps, ms, nps};
 use super::progress::{self, Progress};
 use super::{CliError, PositionArgs};
+use bitperft::perft::PerftEngine;
 use bitperft::stats::{move_stats, PerftStats};
 use bitperft::Position;
 use serde::Serialize;
@@ -67,11 +66,55 @@ impl From<PerftStats> for StatsFields {
 struct PerftRecord<'a> {
     fen: &'a str,
     depth: u32,
-    nodes: u64,
+    nodes: u128,
     ms: f64,
     nps: u64,
+    #[serde(flatten)]
+    engine: EngineRecord,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     stats: Option<StatsFields>,
+}
+
+/// How the engine ran, added to the JSON summary line.
+#[derive(Serialize)]
+struct EngineRecord {
+    threads: usize,
+    hash_mb: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hash_seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cores: Option<Vec<usize>>,
+    /// Unique tasks the tree was split into (perft with 2+ threads or a table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tasks: Option<usize>,
+    /// The largest task's share of the work.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    largest_task_share: Option<f64>,
+}
+
+impl EngineRecord {
+    /// The serial path (leaf statistics always run serially).
+    fn serial() -> EngineRecord {
+        EngineRecord {
+            threads: 1,
+            hash_mb: 0,
+            hash_seed: None,
+            cores: None,
+            tasks: None,
+            largest_task_share: None,
+        }
+    }
+
+    fn of(e: &PerftEngine) -> EngineRecord {
+        EngineRecord {
+            threads: e.threads(),
+            hash_mb: e.hash_bytes() >> 20,
+            hash_seed: (e.hash_bytes() > 0).then(|| e.hash_seed()),
+            cores: e.pinned_cores().map(<[usize]>::to_vec),
+            tasks: None,
+            largest_task_share: None,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -80,31 +123,7 @@ struct DivideRecord<'a> {
     depth: u32,
     #[serde(rename = "move")]
     mv: &'a str,
-    nodes: u64,
-}
-
-/// Runs `per_move` on every root move of `pos` with a root-move progress bar; returns the
-/// results in generation order.
-fn over_root_moves<T>(
-    pos: &Position,
-    depth: u32,
-    quiet: bool,
-    mut per_move: impl FnMut(bitperft::Move, &Progress) -> T,
-) -> Vec<T> {
-    // Sorted by UCI string, so divide outputs of different tools line up for diffing.
-    let mut moves: Vec<bitperft::Move> = pos.legal_moves().to_vec();
-    moves.sort_by_cached_key(|&m| pos.uci(m));
-    let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
-    let out = moves
-        .iter()
-        .map(|&m| {
-            let r = per_move(m, &bar);
-            bar.inc(1);
-            r
-        })
-        .collect();
-    bar.finish();
-    out
+    nodes: u128,
 }
 
 /// Runs `bitperft perft`, with leaf statistics if `stats`.
@@ -114,43 +133,76 @@ pub fn perft(
     json: bool,
     stats: bool,
     quiet: bool,
+    opts: &EngineOptions,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
     let pos = resolve(args)?;
+    if stats {
+        return perft_leaf_stats(depth, &pos, json, quiet);
+    }
+    let engine = engine_opts::start(&opts.config()?, json)?;
     let t = Instant::now();
-    let (nodes, leaf) = if stats {
-        let s: PerftStats = over_root_moves(&pos, depth, quiet, |m, _| move_stats(&pos, m, depth))
-            .into_iter()
-            .sum();
-        (s.nodes, Some(s))
-    } else if depth == 1 {
-        (bitperft::perft(&pos, 1), None)
-    } else {
-        let per_move = over_root_moves(&pos, depth, quiet, |m, _| {
-            bitperft::perft(&pos.play(m), depth - 1)
-        });
-        (per_move.into_iter().sum(), None)
-    };
+    let (nodes, run) = engine.perft_stats(&pos, depth);
     let secs = t.elapsed().as_secs_f64();
     let fen = pos.to_fen();
+    if json {
+        let mut record = EngineRecord::of(&engine);
+        if run.split_ply > 0 || run.tasks > 1 {
+            record.tasks = Some(run.tasks);
+            record.largest_task_share = Some(run.largest_task_share());
+        }
+        json_line(&PerftRecord {
+            fen: &fen,
+            depth,
+            nodes,
+            ms: ms(secs),
+            nps: nps(nodes, secs),
+            engine: record,
+            stats: None,
+        });
+    } else {
+        println!(
+            "perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)",
+            secs,
+            mnps(nodes, secs)
+        );
+    }
+    Ok(())
+}
+
+/// `perft --stats`: every leaf is played and classified, one root move at a time (serial,
+/// with a root-move progress bar).
+fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Result<(), CliError> {
+    let t = Instant::now();
+    let mut moves: Vec<bitperft::Move> = pos.legal_moves().to_vec();
+    moves.sort_by_cached_key(|&m| pos.uci(m));
+    let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
+    let mut s = PerftStats::default();
+    for &m in &moves {
+        s += move_stats(pos, m, depth);
+        bar.inc(1);
+    }
+    bar.finish();
+    let secs = t.elapsed().as_secs_f64();
+    let fen = pos.to_fen();
+    let nodes = u128::from(s.nodes);
     if json {
         json_line(&PerftRecord {
             fen: &fen,
             depth,
             nodes,
             ms: ms(secs),
-            nps: nps(nodes.into(), secs),
-            stats: leaf.map(StatsFields::from),
+            nps: nps(nodes, secs),
+            engine: EngineRecord::serial(),
+            stats: Some(StatsFields::from(s)),
         });
     } else {
         println!(
             "perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)",
             secs,
-            mnps(nodes.into(), secs)
+            mnps(nodes, secs)
         );
-        if let Some(s) = leaf {
-            print_stats(&s);
-        }
+        print_stats(&s);
     }
     Ok(())
 }
@@ -172,30 +224,39 @@ fn print_stats(s: &PerftStats) {
     }
 }
 
-/// Runs `bitperft divide`: one line (or JSON record) per root move as it finishes, then the total.
-pub fn divide(depth: u32, args: &PositionArgs, json: bool, quiet: bool) -> Result<(), CliError> {
+/// Runs `bitperft divide`: one line (or JSON record) per root move, sorted, then the total.
+pub fn divide(
+    depth: u32,
+    args: &PositionArgs,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
     check_depth(depth)?;
     let pos = resolve(args)?;
+    let engine = engine_opts::start(&opts.config()?, json)?;
     let t = Instant::now();
     let fen = pos.to_fen();
-    let counts = over_root_moves(&pos, depth, quiet, |m, bar| {
-        let n = bitperft::perft(&pos.play(m), depth - 1);
-        let uci = pos.uci(m);
-        bar.println(|| {
-            if json {
-                json_line(&DivideRecord {
-                    fen: &fen,
-                    depth,
-                    mv: &uci,
-                    nodes: n,
-                });
-            } else {
-                println!("{uci}: {n}");
-            }
-        });
-        n
-    });
-    let total: u64 = counts.into_iter().sum();
+    let mut total: u128 = 0;
+    // Sorted by UCI string, so divide outputs of different tools line up for diffing.
+    let mut rows: Vec<(String, u128)> = engine
+        .divide(&pos, depth)
+        .into_iter()
+        .map(|(m, n)| (pos.uci(m), n))
+        .collect();
+    rows.sort();
+    for (uci, n) in rows {
+        total += n;
+        if json {
+            json_line(&DivideRecord {
+                fen: &fen,
+                depth,
+                mv: &uci,
+                nodes: n,
+            });
+        } else {
+            println!("{uci}: {n}");
+        }
+    }
     let secs = t.elapsed().as_secs_f64();
     if json {
         json_line(&PerftRecord {
@@ -203,7 +264,8 @@ pub fn divide(depth: u32, args: &PositionArgs, json: bool, quiet: bool) -> Resul
             depth,
             nodes: total,
             ms: ms(secs),
-            nps: nps(total.into(), secs),
+            nps: nps(total, secs),
+            engine: EngineRecord::of(&engine),
             stats: None,
         });
     } else {

@@ -1,5 +1,6 @@
 //! `bitperft suite`: run an EPD file and check every count.
 
+use super::engine_opts::{self, EngineOptions};
 use super::output::{json_line, mnps, ms, nps};
 use super::progress::{self, Progress};
 use super::CliError;
@@ -17,7 +18,7 @@ struct ResultRecord<'a> {
     fen: &'a str,
     depth: u32,
     expected: u64,
-    nodes: u64,
+    nodes: u128,
     pass: bool,
     ms: f64,
     nps: u64,
@@ -38,6 +39,8 @@ struct Summary {
     nodes: u128,
     ms: f64,
     nps: u64,
+    threads: usize,
+    hash_mb: usize,
 }
 
 /// Runs `bitperft suite`: every depth of every line, a bar on stderr, a summary; exit 1 on a
@@ -48,7 +51,9 @@ pub fn suite(
     max_nodes: Option<u64>,
     json: bool,
     quiet: bool,
+    opts: &EngineOptions,
 ) -> Result<(), CliError> {
+    let cfg = opts.config()?;
     let (name, text) = match file {
         Some(p) => (
             p.display().to_string(),
@@ -89,6 +94,9 @@ pub fn suite(
         .map(|&(_, n)| n)
         .sum();
     let bar = Progress::suite(planned, progress::enabled(quiet));
+    // One engine (threads and table) for the whole suite: table keys cover the whole position,
+    // so entries stay valid from one line to the next.
+    let engine = engine_opts::start(&cfg, json)?;
     let mut total: u128 = 0;
     let start = Instant::now();
     for (done, entry) in entries.iter().enumerate() {
@@ -99,11 +107,11 @@ pub fn suite(
                 continue;
             }
             let t = Instant::now();
-            let nodes = bitperft::perft(&entry.position, depth);
+            let nodes = engine.perft(&entry.position, depth);
             let secs = t.elapsed().as_secs_f64();
-            total += nodes as u128;
+            total += nodes;
             bar.inc(expected);
-            let pass = nodes == expected;
+            let pass = nodes == u128::from(expected);
             if pass {
                 passed += 1;
             } else {
@@ -119,7 +127,7 @@ pub fn suite(
                         nodes,
                         pass,
                         ms: ms(secs),
-                        nps: nps(nodes.into(), secs),
+                        nps: nps(nodes, secs),
                     });
                 } else {
                     let verdict = if pass { "PASS" } else { "FAIL" };
@@ -142,6 +150,8 @@ pub fn suite(
             nodes: total,
             ms: ms(secs),
             nps: nps(total, secs),
+            threads: engine.threads(),
+            hash_mb: engine.hash_bytes() >> 20,
         });
     } else {
         println!(

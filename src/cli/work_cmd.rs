@@ -1,5 +1,6 @@
 //! `bitperft work`: count one unit of a split, resumably.
 
+use super::engine_opts;
 use super::output::{json_line, mnps, ms, nps};
 use super::work_opts::{count, WorkOptions};
 use super::CliError;
@@ -97,18 +98,14 @@ pub fn work(
         .and_then(std::env::var_os)
         .map(|v| v.to_string_lossy().into_owned());
     let index = resolve_index(choice, env_value.as_deref(), manifest.unit_count)?;
-    if opts.any_set() {
-        eprintln!(
-            "note: --threads/--hash/--hash-seed are accepted but this build counts with the \
-             serial engine"
-        );
-    }
+    // One engine (threads, table) for the whole unit: the table stays valid across positions.
+    let engine = engine_opts::start(&opts.config(), json)?;
     let r = run_unit(
         dir,
         &manifest,
         index,
         &opts.info(),
-        |pos, depth| count(pos, depth, opts),
+        |pos, depth| count(pos, depth, &engine),
         |msg| eprintln!("note: {msg}"),
     )?;
     let result = r.result_path.display().to_string();

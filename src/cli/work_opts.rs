@@ -1,10 +1,12 @@
 //! Engine flags of `work` (`--threads`, `--hash`, `--hash-seed`, as in issue 5) and `count`,
 //! the one function through which `work` runs perft.
 //!
-//! Until the parallel/hashed engine of issue 5 is merged, `count` calls the serial
-//! `bitperft::perft`: the flags are validated and recorded, and cannot change any count.
+//! `count` runs the parallel/hashed engine of `perft` (one engine per unit).
 
 use super::CliError;
+use bitperft::perft::parallel::logical_cores;
+use bitperft::perft::{EngineConfig, PerftEngine};
+use bitperft::position::zobrist::DEFAULT_SEED;
 use bitperft::split::result::EngineInfo;
 use bitperft::Position;
 
@@ -16,15 +18,14 @@ pub const MAX_HASH_MB: usize = 1 << 20;
 /// How `work` counts each position.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct WorkOptions {
-    /// Worker threads per position (1-1024). Used once the parallel engine (issue 5) lands;
-    /// this build counts serially.
+    /// Worker threads per position (1-1024; default: every logical core).
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub threads: Option<usize>,
-    /// Transposition table in MiB (0 = none). Used once hashed perft (issue 5) lands.
+    /// Transposition table in MiB (0 = none), shared by the unit's positions.
     #[arg(long, value_name = "MB", default_value_t = 0, value_parser = parse_hash)]
     pub hash: usize,
     /// Seed of the table keys (decimal or 0x hex); needs --hash. Rerun a split with another
-    /// seed and compare with `merge --verify`. Used once hashed perft (issue 5) lands.
+    /// seed and compare with `merge --verify`.
     #[arg(long, value_name = "S", value_parser = parse_seed)]
     pub hash_seed: Option<u64>,
 }
@@ -67,25 +68,30 @@ impl WorkOptions {
         Ok(())
     }
 
-    /// True if any engine flag was given.
-    pub fn any_set(&self) -> bool {
-        self.threads.is_some() || self.hash > 0 || self.hash_seed.is_some()
+    /// The engine configuration these flags ask for.
+    pub fn config(&self) -> EngineConfig {
+        EngineConfig {
+            threads: self.threads.unwrap_or_else(logical_cores),
+            hash_mb: self.hash,
+            hash_seed: self.hash_seed.unwrap_or(DEFAULT_SEED),
+            ..EngineConfig::serial()
+        }
     }
 
     /// What actually counts, for the result file.
     pub fn info(&self) -> EngineInfo {
+        let cfg = self.config();
+        let parallel = cfg.threads > 1 || cfg.hash_mb > 0;
         EngineInfo {
-            engine: "serial".to_string(),
-            threads: 1,
-            hash_mb: 0,
-            hash_seed: None,
+            engine: if parallel { "parallel" } else { "serial" }.to_string(),
+            threads: cfg.threads,
+            hash_mb: cfg.hash_mb,
+            hash_seed: self.hash_seed,
         }
     }
 }
 
-/// perft(`depth`) of `pos`: the one place `work` calls the engine. Wire `opts` to the
-/// parallel/hashed engine here when issue 5 is merged; nothing else in `work` changes.
-pub fn count(pos: &Position, depth: u32, opts: &WorkOptions) -> u128 {
-    let _ = opts;
-    u128::from(bitperft::perft(pos, depth))
+/// perft(`depth`) of `pos`: the one place `work` calls the engine.
+pub fn count(pos: &Position, depth: u32, engine: &PerftEngine) -> u128 {
+    engine.perft(pos, depth)
 }

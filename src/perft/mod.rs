@@ -7,6 +7,14 @@ use crate::position::Position;
 use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Square};
 use std::marker::PhantomData;
 
+pub mod hash;
+mod hashed;
+pub mod keys;
+pub mod parallel;
+mod split;
+
+pub use parallel::{EngineConfig, EngineError, PerftEngine, RunStats};
+
 /// Leaf nodes at `depth` from `pos`, with the default slider backend.
 ///
 /// ```
@@ -33,7 +41,7 @@ fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     c.0
 }
 
-fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
+pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => count::<S, Us>(pos),

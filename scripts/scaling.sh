@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Thread scaling of perft: alternates runs of each engine configuration (so load from other
+# processes hits them alike) and prints every wall time, the CPU time (user + sys) each run got,
+# and the medians per configuration. On a shared machine the CPU times tell what the wall
+# times cannot: whether the extra threads did extra work (they should not).
+# Usage: scripts/scaling.sh NAME DEPTH FEN RUNS "CONFIG" "CONFIG"...
+#   e.g. scripts/scaling.sh startpos 7 startpos 3 "--threads 1" "--threads 2"
+# FEN "startpos" means the start position. Uses target/release/bitperft (build it first).
+set -euo pipefail
+bin=${BIN:-target/release/bitperft}
+name=$1 depth=$2 fen=$3 runs=$4
+shift 4
+[ "$fen" = startpos ] && fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+declare -A times cpus
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+tmp=$(mktemp)
+for ((r = 1; r <= runs; r++)); do
+  for cfg in "$@"; do
+    # shellcheck disable=SC2086
+    out=$(/usr/bin/time -f 'cpu %U %S' -o "$tmp" "$bin" perft "$depth" --fen "$fen" --json $cfg)
+    ms=$(grep -o '"ms":[0-9.]*' <<<"$out" | cut -d: -f2)
+    cpu=$(awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$tmp")
+    times[$cfg]="${times[$cfg]:-} $ms"
+    cpus[$cfg]="${cpus[$cfg]:-} $cpu"
+    echo "run $r  $name d$depth  [$cfg]  $ms ms wall  $cpu ms cpu  (load $(cut -d' ' -f1 /proc/loadavg))"
+  done
+done
+rm -f "$tmp"
+for cfg in "$@"; do
+  # shellcheck disable=SC2086
+  echo "median $name d$depth [$cfg]: $(printf '%s\n' ${times[$cfg]} | median) ms wall," \
+    "$(printf '%s\n' ${cpus[$cfg]} | median) ms cpu over $runs runs; wall:${times[$cfg]}"
+done

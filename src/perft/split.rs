@@ -1,0 +1,222 @@
+//! Splitting a perft tree into tasks for the worker threads: expand the tree breadth-first until
+//! the frontier is wide enough, merge transpositions (identical positions reached by different
+//! move orders become one task counted once), and order the tasks largest first.
+
+use super::perft_with;
+use crate::attacks::Sliders;
+use crate::position::Position;
+use crate::types::{CastlingRights, Color, Move, Role, Square};
+use std::collections::HashMap;
+
+/// Tasks are never split below this many plies to go: smaller subtrees cost less to count than
+/// to schedule.
+const MIN_TASK_DEPTH: u32 = 3;
+
+/// Tasks with at least this many plies to go are ordered by an estimate of their size (the
+/// count two plies down); shallower ones are too cheap to be worth it.
+const ESTIMATE_FROM_DEPTH: u32 = 4;
+
+/// What perft counts of a position depends on (the clocks and the key are left out, so
+/// transpositions with different halfmove clocks merge).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct BoardId {
+    roles: [u64; 6],
+    white: u64,
+    turn: Color,
+    castling: CastlingRights,
+    ep: Option<Square>,
+}
+
+impl BoardId {
+    fn of(p: &Position) -> BoardId {
+        BoardId {
+            roles: Role::ALL.map(|r| p.by_role(r).0),
+            white: p.by_color(Color::White).0,
+            turn: p.turn(),
+            castling: p.castling(),
+            ep: p.ep_square(),
+        }
+    }
+}
+
+/// A perft tree cut at one ply into unique tasks.
+#[derive(Clone, Debug)]
+pub(crate) struct Split {
+    /// The ply the tree was cut at (0: the root is the only task).
+    pub ply: u32,
+    /// Plies to go below every task.
+    pub depth: u32,
+    /// The unique task positions, largest estimated first.
+    pub tasks: Vec<Position>,
+    /// One `(root move index, task index)` per frontier node, transpositions included; the root
+    /// move index is 0 when `ply` is 0.
+    pub nodes: Vec<(u32, u32)>,
+    /// The legal root moves, in generation order (empty if `ply` is 0).
+    pub roots: Vec<Move>,
+}
+
+impl Split {
+    /// Sums per-task counts (indexed like `tasks`) over the frontier: the perft total.
+    pub fn total(&self, counts: &[u128]) -> u128 {
+        self.nodes.iter().map(|&(_, t)| counts[t as usize]).sum()
+    }
+
+    /// Sums per-task counts per root move: the divide.
+    pub fn per_root(&self, counts: &[u128]) -> Vec<(Move, u128)> {
+        let mut sums = vec![0u128; self.roots.len()];
+        for &(r, t) in &self.nodes {
+            sums[r as usize] += counts[t as usize];
+        }
+        self.roots.iter().copied().zip(sums).collect()
+    }
+}
+
+/// Cuts the tree of `pos` to `depth` into at least `min_tasks` frontier nodes where it can
+/// (never leaving fewer than [`MIN_TASK_DEPTH`] plies per task), and at least at ply 1 if
+/// `by_root` (for divide). Moves are made without key updates: tasks get their keys from
+/// scratch.
+pub(crate) fn split<S: Sliders>(
+    pos: &Position,
+    depth: u32,
+    min_tasks: usize,
+    by_root: bool,
+) -> Split {
+    let mut frontier: Vec<(u32, Position)> = vec![(0, *pos)];
+    let mut roots = Vec::new();
+    let mut ply = 0;
+    while (by_root && ply == 0 && depth > 0)
+        || (depth - ply > MIN_TASK_DEPTH && frontier.len() < min_tasks)
+    {
+        let mut next = Vec::with_capacity(frontier.len() * 32);
+        for &(root, ref p) in &frontier {
+            for (i, &m) in p.legal_moves_with::<S>().iter().enumerate() {
+                let r = if ply == 0 {
+                    roots.push(m);
+                    i as u32
+                } else {
+                    root
+                };
+                next.push((r, p.play_unhashed(m)));
+            }
+        }
+        frontier = next;
+        ply += 1;
+        if frontier.is_empty() {
+            break;
+        }
+    }
+    let remaining = depth - ply.min(depth);
+
+    // Merge transpositions.
+    let mut index: HashMap<BoardId, u32> = HashMap::with_capacity(frontier.len());
+    let mut unique: Vec<Position> = Vec::new();
+    let mut nodes = Vec::with_capacity(frontier.len());
+    for (root, p) in frontier {
+        let t = *index.entry(BoardId::of(&p)).or_insert_with(|| {
+            unique.push(p);
+            unique.len() as u32 - 1
+        });
+        nodes.push((root, t));
+    }
+
+    // Largest first, so the last tasks to finish are small ones.
+    let mut order: Vec<u32> = (0..unique.len() as u32).collect();
+    if remaining >= ESTIMATE_FROM_DEPTH {
+        let est: Vec<u64> = unique.iter().map(|p| perft_with::<S>(p, 2)).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(est[i as usize]));
+    }
+    let mut rank = vec![0u32; unique.len()];
+    for (new, &old) in order.iter().enumerate() {
+        rank[old as usize] = new as u32;
+    }
+    for n in &mut nodes {
+        n.1 = rank[n.1 as usize];
+    }
+    Split {
+        ply,
+        depth: remaining,
+        tasks: order.iter().map(|&i| unique[i as usize]).collect(),
+        nodes,
+        roots,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attacks::DefaultSliders;
+
+    fn counts(s: &Split) -> Vec<u128> {
+        s.tasks
+            .iter()
+            .map(|p| perft_with::<DefaultSliders>(p, s.depth) as u128)
+            .collect()
+    }
+
+    #[test]
+    fn cuts_at_the_first_wide_enough_ply() {
+        let p = Position::startpos();
+        let s = split::<DefaultSliders>(&p, 7, 32, false);
+        assert_eq!(
+            (s.ply, s.depth, s.tasks.len(), s.nodes.len()),
+            (2, 5, 400, 400)
+        );
+        let s = split::<DefaultSliders>(&p, 7, 401, false);
+        // 8,902 positions at ply 3 (published), of which 5,362 are distinct (published).
+        assert_eq!((s.ply, s.nodes.len(), s.tasks.len()), (3, 8_902, 5_362));
+        // Not below MIN_TASK_DEPTH plies to go.
+        let s = split::<DefaultSliders>(&p, 4, 1000, false);
+        assert_eq!((s.ply, s.depth), (1, 3));
+        let s = split::<DefaultSliders>(&p, 2, 1000, true);
+        assert_eq!((s.ply, s.depth, s.roots.len()), (1, 1, 20));
+        let s = split::<DefaultSliders>(&p, 0, 1000, false);
+        assert_eq!((s.ply, s.depth, s.tasks.len()), (0, 0, 1));
+    }
+
+    #[test]
+    fn transpositions_add_up() {
+        // Startpos perft 5 (published: 4,865,609) cut at ply 3 with transpositions merged.
+        let p = Position::startpos();
+        let s = split::<DefaultSliders>(&p, 5, 5000, false);
+        assert_eq!(s.ply, 2, "perft 5 is not cut below 3 plies to go");
+        let s = split::<DefaultSliders>(&p, 6, 5000, false);
+        assert_eq!(s.ply, 3);
+        assert_eq!(s.total(&counts(&s)), 119_060_324);
+    }
+
+    #[test]
+    fn tasks_are_largest_first_and_per_root_sums_match_divide() {
+        let p = Position::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        )
+        .unwrap();
+        let s = split::<DefaultSliders>(&p, 5, 100, true);
+        assert_eq!((s.ply, s.depth), (2, 3));
+        let c = counts(&s);
+        assert_eq!(s.total(&c), 193_690_690);
+        assert_eq!(
+            s.per_root(&c),
+            super::super::divide(&p, 5)
+                .into_iter()
+                .map(|(m, n)| (m, n as u128))
+                .collect::<Vec<_>>()
+        );
+        let s = split::<DefaultSliders>(&p, 6, 100, false);
+        let est: Vec<u64> = s
+            .tasks
+            .iter()
+            .map(|t| perft_with::<DefaultSliders>(t, 2))
+            .collect();
+        assert!(est.windows(2).all(|w| w[0] >= w[1]));
+    }
+
+    #[test]
+    fn mated_root_has_no_tasks() {
+        let mate =
+            Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+                .unwrap();
+        let s = split::<DefaultSliders>(&mate, 6, 64, true);
+        assert!(s.roots.is_empty() && s.tasks.is_empty());
+        assert_eq!(s.total(&[]), 0);
+    }
+}
