@@ -199,7 +199,7 @@ impl PerftEngine {
                 },
             );
         }
-        let s = split::<DefaultSliders>(pos, depth, self.min_tasks(), false);
+        let s = self.install(|| split::<DefaultSliders>(pos, depth, self.min_tasks(), false));
         let counts = self.count_tasks(&s);
         let n = s.total(&counts);
         let stats = RunStats {
@@ -224,7 +224,7 @@ impl PerftEngine {
                     .collect()
             });
         }
-        let s = split::<DefaultSliders>(pos, depth, self.min_tasks(), true);
+        let s = self.install(|| split::<DefaultSliders>(pos, depth, self.min_tasks(), true));
         s.per_root(&self.count_tasks(&s))
     }
 

@@ -6,6 +6,7 @@ use super::perft_with;
 use crate::attacks::Sliders;
 use crate::position::Position;
 use crate::types::{CastlingRights, Color, Move, Role, Square};
+use rayon::prelude::*;
 use std::collections::HashMap;
 
 /// Tasks are never split below this many plies to go: smaller subtrees cost less to count than
@@ -74,7 +75,8 @@ impl Split {
 /// Cuts the tree of `pos` to `depth` into at least `min_tasks` frontier nodes where it can
 /// (never leaving fewer than [`MIN_TASK_DEPTH`] plies per task), and at least at ply 1 if
 /// `by_root` (for divide). Moves are made without key updates: tasks get their keys from
-/// scratch.
+/// scratch. Run it inside the engine's pool (`ThreadPool::install`): the size estimates use
+/// rayon.
 pub(crate) fn split<S: Sliders>(
     pos: &Position,
     depth: u32,
@@ -119,10 +121,11 @@ pub(crate) fn split<S: Sliders>(
         nodes.push((root, t));
     }
 
-    // Largest first, so the last tasks to finish are small ones.
+    // Largest first, so the last tasks to finish are small ones. The estimates run on the
+    // caller's rayon pool: with thousands of tasks they are the largest serial part.
     let mut order: Vec<u32> = (0..unique.len() as u32).collect();
-    if remaining >= ESTIMATE_FROM_DEPTH {
-        let est: Vec<u64> = unique.iter().map(|p| perft_with::<S>(p, 2)).collect();
+    if remaining >= ESTIMATE_FROM_DEPTH && unique.len() > 1 {
+        let est: Vec<u64> = unique.par_iter().map(|p| perft_with::<S>(p, 2)).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(est[i as usize]));
     }
     let mut rank = vec![0u32; unique.len()];
