@@ -199,7 +199,7 @@ impl PerftEngine {
                 },
             );
         }
-        let s = self.install(|| split::<DefaultSliders>(pos, depth, self.min_tasks(), false));
+        let s = self.split(pos, depth, false);
         let counts = self.count_tasks(&s);
         let n = s.total(&counts);
         let stats = RunStats {
@@ -224,16 +224,20 @@ impl PerftEngine {
                     .collect()
             });
         }
-        let s = self.install(|| split::<DefaultSliders>(pos, depth, self.min_tasks(), true));
+        let s = self.split(pos, depth, true);
         s.per_root(&self.count_tasks(&s))
     }
 
-    fn min_tasks(&self) -> usize {
-        if self.threads == 1 {
-            1
-        } else {
+    /// Cuts the tree into tasks: [`TASKS_PER_THREAD`] per thread, largest first; a single
+    /// thread takes the root (or the root moves, for divide) as they come.
+    fn split(&self, pos: &Position, depth: u32, by_root: bool) -> Split {
+        let parallel = self.threads > 1;
+        let min_tasks = if parallel {
             TASKS_PER_THREAD * self.threads
-        }
+        } else {
+            1
+        };
+        self.install(|| split::<DefaultSliders>(pos, depth, min_tasks, by_root, parallel))
     }
 
     /// Runs `f` on the pool (so a pinned single thread is used) or on this thread.
