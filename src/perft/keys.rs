@@ -153,8 +153,8 @@ mod tests {
         Position::STARTPOS_FEN,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        // Chess960: king f1, rook g1, so O-O swaps them in place.
-        "1r3krb/8/8/8/8/8/8/1R3KRB w GBgb - 0 1",
+        // Chess960: king f1, rook g1, so O-O (f1g1) swaps them in place.
+        "r3k2r/8/8/8/8/8/8/1R3KRB w GBha - 0 1",
     ];
 
     /// Walks every line to `depth`, checking the incremental key against the from-scratch key.
