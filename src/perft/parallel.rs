@@ -390,6 +390,21 @@ mod tests {
     }
 
     #[test]
+    fn one_table_serves_positions_differing_only_in_castling_rooks() {
+        // Rooks on g1 and h1 with right G (castle with g1) or H (with h1): same pieces and
+        // rights mask, different trees. Counts from the independent 0x88 reference generator.
+        let e = engine(2, 1, DEFAULT_SEED);
+        for right in ["G", "H", "G", "H"] {
+            let p = Position::from_fen(&format!("4k3/8/8/8/8/8/8/4K1RR w {right} - 0 1")).unwrap();
+            assert_eq!(
+                e.perft(&p, 4),
+                crate::reference::perft(&p, 4) as u128,
+                "{right}"
+            );
+        }
+    }
+
+    #[test]
     fn stats_describe_the_split() {
         let e = engine(2, 0, DEFAULT_SEED);
         let (n, s) = e.perft_stats(&Position::startpos(), 6);
