@@ -22,7 +22,8 @@ for ((r = 1; r <= runs; r++)); do
     cpu=$(awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$tmp")
     times[$cfg]="${times[$cfg]:-} $ms"
     cpus[$cfg]="${cpus[$cfg]:-} $cpu"
-    echo "run $r  $name d$depth  [$cfg]  $ms ms wall  $cpu ms cpu  (load $(cut -d' ' -f1 /proc/loadavg))"
+    split=$(grep -o '"tasks":[0-9]*,"largest_task_share":[0-9.e-]*' <<<"$out" || true)
+    echo "run $r  $name d$depth  [$cfg]  $ms ms wall  $cpu ms cpu  (load $(cut -d' ' -f1 /proc/loadavg)) $split"
   done
 done
 rm -f "$tmp"

@@ -8,7 +8,7 @@
 
 use crate::position::zobrist::{Zobrist, DEFAULT_SEED};
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Role};
+use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Role};
 
 /// A 128-bit position key. The low half indexes the table; both halves verify an entry.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -30,16 +30,28 @@ impl Key128 {
 
 /// Two independent Zobrist sets as one set of 128-bit words.
 ///
-/// The low half is `Zobrist::new(seed)`, so with [`DEFAULT_SEED`] it equals the position's own
-/// incremental [`Position::key`]; the high half is `Zobrist::new` of a seed scrambled from it.
+/// The low half is `Zobrist::new(seed)`, the high half `Zobrist::new` of a seed scrambled from
+/// it. Unlike [`Position::key`], a castling right is keyed by its rook's square, not only by
+/// its presence: one table serves a whole suite, and two Chess960 positions can share pieces
+/// and rights while castling with different rooks (rooks on g1 and h1, right `G` or `H`).
+/// Without castling rights, the low half of the default seed's key equals [`Position::key`].
 #[derive(Clone, Debug)]
 pub struct KeySet {
     seed: u64,
     piece: [[u128; 64]; 12],
-    castling: [u128; 16],
+    /// `[colour * 2 + side][rook square]`.
+    castling: [[u128; 64]; 4],
     ep_file: [u128; 8],
     black_to_move: u128,
 }
+
+/// The four castling rights, in `KeySet::castling` order.
+const RIGHTS: [(Color, CastleSide); 4] = [
+    (Color::White, CastleSide::King),
+    (Color::White, CastleSide::Queen),
+    (Color::Black, CastleSide::King),
+    (Color::Black, CastleSide::Queen),
+];
 
 /// The seed of the high half: SplitMix64's finaliser applied to `seed ^ "hi-key"`, so the two
 /// halves never come from the same stream for any seed a user would type.
@@ -60,10 +72,15 @@ impl KeySet {
     /// The key sets of `seed` (use [`DEFAULT_SEED`] for the built-in set as the low half).
     pub fn new(seed: u64) -> KeySet {
         let (a, b) = (Zobrist::new(seed), Zobrist::new(high_seed(seed)));
+        // The castling words come from two further independent sets (their piece tables).
+        let (ca, cb) = (
+            Zobrist::new(high_seed(seed ^ 0x6361_7374_6c65)), // "castle"
+            Zobrist::new(high_seed(high_seed(seed ^ 0x6361_7374_6c65))),
+        );
         let mut k = KeySet {
             seed,
             piece: [[0; 64]; 12],
-            castling: [0; 16],
+            castling: [[0; 64]; 4],
             ep_file: [0; 8],
             black_to_move: join(a.black_to_move, b.black_to_move),
         };
@@ -72,8 +89,10 @@ impl KeySet {
                 k.piece[p][sq] = join(a.piece[p][sq], b.piece[p][sq]);
             }
         }
-        for m in 0..16 {
-            k.castling[m] = join(a.castling[m], b.castling[m]);
+        for r in 0..4 {
+            for sq in 0..64 {
+                k.castling[r][sq] = join(ca.piece[r][sq], cb.piece[r][sq]);
+            }
         }
         for f in 0..8 {
             k.ep_file[f] = join(a.ep_file[f], b.ep_file[f]);
@@ -94,7 +113,7 @@ impl KeySet {
                 k ^= self.piece[p.index()][sq.index()];
             }
         }
-        k ^= self.castling[pos.castling().mask()];
+        k ^= self.castling_key(pos.castling());
         if let Some(ep) = pos.ep_square() {
             k ^= self.ep_file[ep.file() as usize];
         }
@@ -102,6 +121,18 @@ impl KeySet {
             k ^= self.black_to_move;
         }
         Key128(k)
+    }
+
+    /// The words of the castling rights that exist, each keyed by its rook's square.
+    #[inline]
+    fn castling_key(&self, c: CastlingRights) -> u128 {
+        let mut k = 0;
+        for (i, (color, side)) in RIGHTS.into_iter().enumerate() {
+            if let Some(sq) = c.rook(color, side) {
+                k ^= self.castling[i][sq.index()];
+            }
+        }
+        k
     }
 
     /// The key of `child`, a position one move after `parent` whose key is `parent_key`: only
@@ -127,7 +158,9 @@ impl KeySet {
                 k ^= self.piece[p.index()][sq.index()];
             }
         }
-        k ^= self.castling[parent.castling().mask()] ^ self.castling[child.castling().mask()];
+        if parent.castling() != child.castling() {
+            k ^= self.castling_key(parent.castling()) ^ self.castling_key(child.castling());
+        }
         if let Some(ep) = parent.ep_square() {
             k ^= self.ep_file[ep.file() as usize];
         }
@@ -153,8 +186,8 @@ mod tests {
         Position::STARTPOS_FEN,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        // Chess960: king f1, rook g1, so O-O swaps them in place.
-        "1r3krb/8/8/8/8/8/8/1R3KRB w GBgb - 0 1",
+        // Chess960: king f1, rook g1, so O-O (f1g1) swaps them in place.
+        "r3k2r/8/8/8/8/8/8/1R3KRB w GBha - 0 1",
     ];
 
     /// Walks every line to `depth`, checking the incremental key against the from-scratch key.
@@ -188,15 +221,30 @@ mod tests {
     }
 
     #[test]
-    fn default_low_half_is_the_built_in_key() {
+    fn default_low_half_is_the_built_in_key_without_castling() {
         let keys = KeySet::default();
-        for fen in FENS {
+        for fen in [
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        ] {
             let p = Position::from_fen(fen).unwrap();
             for &m in p.legal_moves().iter() {
                 let c = p.play(m);
                 assert_eq!(keys.key(&c).lo(), c.key(), "{fen} {}", p.uci(m));
             }
         }
+    }
+
+    #[test]
+    fn castling_rights_are_keyed_by_their_rook() {
+        // Same pieces, same side, a white king-side right in both, but castling with the g1
+        // rook in one and the h1 rook in the other: different move trees, different keys.
+        let keys = KeySet::default();
+        let g = Position::from_fen("4k3/8/8/8/8/8/8/4K1RR w G - 0 1").unwrap();
+        let h = Position::from_fen("4k3/8/8/8/8/8/8/4K1RR w H - 0 1").unwrap();
+        assert_eq!(g.castling().mask(), h.castling().mask());
+        assert_ne!(keys.key(&g).lo(), keys.key(&h).lo());
+        assert_ne!(keys.key(&g).hi(), keys.key(&h).hi());
     }
 
     #[test]

@@ -222,7 +222,7 @@ impl PerftEngine {
                 },
             );
         }
-        let s = split::<S>(pos, depth, self.min_tasks(), false);
+        let s = self.split::<S>(pos, depth, false);
         let counts = self.count_tasks::<S>(&s);
         let n = s.total(&counts);
         let stats = RunStats {
@@ -246,16 +246,20 @@ impl PerftEngine {
                     .collect()
             });
         }
-        let s = split::<S>(pos, depth, self.min_tasks(), true);
+        let s = self.split::<S>(pos, depth, true);
         s.per_root(&self.count_tasks::<S>(&s))
     }
 
-    fn min_tasks(&self) -> usize {
-        if self.threads == 1 {
-            1
-        } else {
+    /// Cuts the tree into tasks: [`TASKS_PER_THREAD`] per thread, largest first; a single
+    /// thread takes the root (or the root moves, for divide) as they come.
+    fn split<S: Sliders>(&self, pos: &Position, depth: u32, by_root: bool) -> Split {
+        let parallel = self.threads > 1;
+        let min_tasks = if parallel {
             TASKS_PER_THREAD * self.threads
-        }
+        } else {
+            1
+        };
+        self.install(|| split::<S>(pos, depth, min_tasks, by_root, parallel))
     }
 
     /// Runs `f` on the pool (so a pinned single thread is used) or on this thread.
@@ -444,6 +448,21 @@ mod tests {
         }
         assert_ne!(keys[0].lo(), keys[1].lo());
         assert_ne!(keys[0].hi(), keys[1].hi());
+    }
+
+    #[test]
+    fn one_table_serves_positions_differing_only_in_castling_rooks() {
+        // Rooks on g1 and h1 with right G (castle with g1) or H (with h1): same pieces and
+        // rights mask, different trees. Counts from the independent 0x88 reference generator.
+        let e = engine(2, 1, DEFAULT_SEED);
+        for right in ["G", "H", "G", "H"] {
+            let p = Position::from_fen(&format!("4k3/8/8/8/8/8/8/4K1RR w {right} - 0 1")).unwrap();
+            assert_eq!(
+                e.perft(&p, 4),
+                crate::reference::perft(&p, 4) as u128,
+                "{right}"
+            );
+        }
     }
 
     #[test]

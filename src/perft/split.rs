@@ -6,6 +6,7 @@ use super::perft_with;
 use crate::attacks::Sliders;
 use crate::position::Position;
 use crate::types::{CastlingRights, Color, Move, Role, Square};
+use rayon::prelude::*;
 use std::collections::HashMap;
 
 /// Tasks are never split below this many plies to go: smaller subtrees cost less to count than
@@ -74,12 +75,14 @@ impl Split {
 /// Cuts the tree of `pos` to `depth` into at least `min_tasks` frontier nodes where it can
 /// (never leaving fewer than [`MIN_TASK_DEPTH`] plies per task), and at least at ply 1 if
 /// `by_root` (for divide). Moves are made without key updates: tasks get their keys from
-/// scratch.
+/// scratch. If `largest_first`, tasks are ordered by estimated size, computed with rayon: run it
+/// inside the engine's pool (`ThreadPool::install`).
 pub(crate) fn split<S: Sliders>(
     pos: &Position,
     depth: u32,
     min_tasks: usize,
     by_root: bool,
+    largest_first: bool,
 ) -> Split {
     let mut frontier: Vec<(u32, Position)> = vec![(0, *pos)];
     let mut roots = Vec::new();
@@ -119,10 +122,11 @@ pub(crate) fn split<S: Sliders>(
         nodes.push((root, t));
     }
 
-    // Largest first, so the last tasks to finish are small ones.
+    // Largest first, so the last tasks to finish are small ones. The estimates run on the
+    // caller's rayon pool: with thousands of tasks they are the largest serial part.
     let mut order: Vec<u32> = (0..unique.len() as u32).collect();
-    if remaining >= ESTIMATE_FROM_DEPTH {
-        let est: Vec<u64> = unique.iter().map(|p| perft_with::<S>(p, 2)).collect();
+    if largest_first && remaining >= ESTIMATE_FROM_DEPTH && unique.len() > 1 {
+        let est: Vec<u64> = unique.par_iter().map(|p| perft_with::<S>(p, 2)).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(est[i as usize]));
     }
     let mut rank = vec![0u32; unique.len()];
@@ -156,20 +160,20 @@ mod tests {
     #[test]
     fn cuts_at_the_first_wide_enough_ply() {
         let p = Position::startpos();
-        let s = split::<DefaultSliders>(&p, 7, 32, false);
+        let s = split::<DefaultSliders>(&p, 7, 32, false, true);
         assert_eq!(
             (s.ply, s.depth, s.tasks.len(), s.nodes.len()),
             (2, 5, 400, 400)
         );
-        let s = split::<DefaultSliders>(&p, 7, 401, false);
+        let s = split::<DefaultSliders>(&p, 7, 401, false, true);
         // 8,902 positions at ply 3 (published), of which 5,362 are distinct (published).
         assert_eq!((s.ply, s.nodes.len(), s.tasks.len()), (3, 8_902, 5_362));
         // Not below MIN_TASK_DEPTH plies to go.
-        let s = split::<DefaultSliders>(&p, 4, 1000, false);
+        let s = split::<DefaultSliders>(&p, 4, 1000, false, true);
         assert_eq!((s.ply, s.depth), (1, 3));
-        let s = split::<DefaultSliders>(&p, 2, 1000, true);
+        let s = split::<DefaultSliders>(&p, 2, 1000, true, true);
         assert_eq!((s.ply, s.depth, s.roots.len()), (1, 1, 20));
-        let s = split::<DefaultSliders>(&p, 0, 1000, false);
+        let s = split::<DefaultSliders>(&p, 0, 1000, false, true);
         assert_eq!((s.ply, s.depth, s.tasks.len()), (0, 0, 1));
     }
 
@@ -177,9 +181,9 @@ mod tests {
     fn transpositions_add_up() {
         // Startpos perft 5 (published: 4,865,609) cut at ply 3 with transpositions merged.
         let p = Position::startpos();
-        let s = split::<DefaultSliders>(&p, 5, 5000, false);
+        let s = split::<DefaultSliders>(&p, 5, 5000, false, true);
         assert_eq!(s.ply, 2, "perft 5 is not cut below 3 plies to go");
-        let s = split::<DefaultSliders>(&p, 6, 5000, false);
+        let s = split::<DefaultSliders>(&p, 6, 5000, false, true);
         assert_eq!(s.ply, 3);
         assert_eq!(s.total(&counts(&s)), 119_060_324);
     }
@@ -190,7 +194,7 @@ mod tests {
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         )
         .unwrap();
-        let s = split::<DefaultSliders>(&p, 5, 100, true);
+        let s = split::<DefaultSliders>(&p, 5, 100, true, true);
         assert_eq!((s.ply, s.depth), (2, 3));
         let c = counts(&s);
         assert_eq!(s.total(&c), 193_690_690);
@@ -201,7 +205,7 @@ mod tests {
                 .map(|(m, n)| (m, n as u128))
                 .collect::<Vec<_>>()
         );
-        let s = split::<DefaultSliders>(&p, 6, 100, false);
+        let s = split::<DefaultSliders>(&p, 6, 100, false, true);
         let est: Vec<u64> = s
             .tasks
             .iter()
@@ -215,7 +219,7 @@ mod tests {
         let mate =
             Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
                 .unwrap();
-        let s = split::<DefaultSliders>(&mate, 6, 64, true);
+        let s = split::<DefaultSliders>(&mate, 6, 64, true, true);
         assert!(s.roots.is_empty() && s.tasks.is_empty());
         assert_eq!(s.total(&[]), 0);
     }
