@@ -8,6 +8,7 @@
 
 use super::board::{describe, text};
 use super::perft_cmd::MAX_DEPTH;
+use bitperft::perft::{EngineConfig, PerftEngine};
 use bitperft::{Position, UciMove};
 
 /// Largest `Threads` value accepted.
@@ -25,9 +26,9 @@ pub struct UciState {
     /// True if the position's own FEN asks for Chess960 (Shredder letters, or castling pieces
     /// off their standard squares), whatever `UCI_Chess960` says.
     pub native_chess960: bool,
-    /// `Threads` (stored for parallel perft; perft runs single-threaded for now).
+    /// `Threads`: worker threads of `go perft`.
     pub threads: u64,
-    /// `Hash` in MiB (stored for hashed perft; no table is allocated yet).
+    /// `Hash` in MiB: the transposition table of `go perft` (allocated per `go`).
     pub hash_mb: u64,
     /// Set by `quit`: the loop ends.
     pub quit: bool,
@@ -213,11 +214,24 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
         )));
     };
     let pos = &state.position;
+    // Threads and Hash take effect here: one engine per `go`, as `perft --threads --hash`.
+    let cfg = EngineConfig {
+        threads: state.threads as usize,
+        hash_mb: state.hash_mb as usize,
+        ..EngineConfig::serial()
+    };
+    let engine = PerftEngine::new(&cfg).map_err(|e| error(format!("go perft: {e}")))?;
+    let mut rows: Vec<(String, u128)> = engine
+        .divide(pos, depth)
+        .into_iter()
+        .map(|(m, n)| (pos.uci(m), n))
+        .collect();
+    rows.sort();
     let mut out = Vec::new();
-    let mut total = 0u64;
-    for (m, n) in bitperft::divide(pos, depth) {
+    let mut total = 0u128;
+    for (m, n) in rows {
         total += n;
-        out.push(format!("{}: {n}", pos.uci(m)));
+        out.push(format!("{m}: {n}"));
     }
     out.push(String::new());
     out.push(format!("Nodes searched: {total}"));
