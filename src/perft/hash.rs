@@ -5,8 +5,9 @@
 //! depth), `lo ^ data` and `hi ^ data` (Hyatt's lockless hashing, widened to both key halves).
 //! A reader accepts an entry only if `word1 ^ data == lo` and `word2 ^ data == hi`. If two
 //! writers interleave, the words a reader sees come from different writes, and the check passes
-//! only if every verification word was written with this very key *and* this very data word: a
-//! torn entry reads as a miss, never as a wrong count.
+//! only if every verification word was written with this very key *and* this very data word
+//! (short of a 64-bit coincidence, as unlikely as a key collision): a torn entry reads as a miss,
+//! never as a wrong count.
 //!
 //! A bucket is one 64-byte cache line holding two entries: slot 0 keeps the deepest result
 //! (depth-preferred, the bigger subtree saved), slot 1 takes whatever slot 0 turned away or
