@@ -17,7 +17,9 @@ pub mod attacks;
 pub mod bench;
 pub mod bits;
 pub mod cpu;
+pub mod describe;
 pub mod game;
+pub mod memory;
 pub mod movegen;
 pub mod perft;
 pub mod position;
@@ -26,6 +28,7 @@ pub mod split;
 pub mod stats;
 pub mod suite;
 pub mod types;
+pub mod uci;
 
 pub use game::Game;
 pub use perft::{divide, perft};

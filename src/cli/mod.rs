@@ -2,7 +2,6 @@
 //! logic lives here; it calls the library.
 
 mod bench_cmd;
-mod board;
 mod merge_cmd;
 mod output;
 mod perft_cmd;
@@ -12,7 +11,6 @@ mod show_cmd;
 mod split_cmd;
 mod suite_cmd;
 mod uci_cmd;
-mod uci_state;
 mod work_cmd;
 mod work_opts;
 

@@ -13,6 +13,7 @@ use std::time::Instant;
 
 /// The deepest depth accepted (the published record for the start position is 15).
 pub const MAX_DEPTH: u32 = 20;
+const _: () = assert!(MAX_DEPTH == bitperft::uci::MAX_DEPTH);
 
 /// Checks a depth argument.
 pub fn check_depth(depth: u32) -> Result<(), CliError> {

@@ -40,7 +40,10 @@ fn parse_threads(s: &str) -> Result<usize, String> {
 
 fn parse_hash(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
-        Ok(n) if n <= MAX_HASH_MB => Ok(n),
+        Ok(n) if n <= MAX_HASH_MB => {
+            bitperft::memory::check_table_mib(n as u64)?;
+            Ok(n)
+        }
         _ => Err(format!(
             "'{s}' is not a table size: give MiB from 0 (no table) to {MAX_HASH_MB}"
         )),
