@@ -16,6 +16,7 @@ mod arch;
 pub mod attacks;
 pub mod bench;
 pub mod bits;
+pub mod checkpoint;
 pub mod cpu;
 pub mod describe;
 pub mod game;

@@ -27,8 +27,13 @@ pub fn check_depth(depth: u32) -> Result<(), CliError> {
 
 /// The position named by `--fen` (or the start position) after `--moves`.
 pub fn resolve(args: &PositionArgs) -> Result<Position, CliError> {
+    let parse = if args.strict {
+        Position::from_fen_strict
+    } else {
+        Position::from_fen
+    };
     let start = match &args.fen {
-        Some(f) => Position::from_fen(f).map_err(CliError::input)?,
+        Some(f) => parse(f).map_err(CliError::input)?,
         None => Position::startpos(),
     };
     start
