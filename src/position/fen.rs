@@ -112,8 +112,9 @@ impl fmt::Display for FenErrorKind {
             TooManyPawns(c, n) => write!(f, "{c:?} has {n} pawns, at most 8 are possible"),
             TooManyPromoted(c, n, pawns) => write!(
                 f,
-                "{c:?}'s pieces need {n} promotions (beyond the initial set), but with {pawns} \
+                "{c:?}'s pieces beyond the initial set need {n} promotion{}, but with {pawns} \
                  pawns left at most {} can have happened",
+                if *n == 1 { "" } else { "s" },
                 8 - pawns
             ),
             TooManyCheckers(n) => write!(
