@@ -12,7 +12,7 @@ else
 fi
 run() { # name depth fen
   local out ir nodes
-  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" perft "$2" --fen "$3" --json 2>&1)
+  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" perft "$2" --fen "$3" --threads 1 --json 2>&1)
   ir=$(grep -o 'Collected : [0-9]*' <<<"$out" | grep -o '[0-9]*$')
   nodes=$(grep -o '"nodes":[0-9]*' <<<"$out" | grep -o '[0-9]*$')
   printf '%-10s d%-2s %12s nodes %14s instr %7.2f instr/node\n' "$1" "$2" "$nodes" "$ir" "$(echo "$ir / $nodes" | bc -l)"

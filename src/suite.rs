@@ -56,6 +56,15 @@ impl std::error::Error for EpdError {}
 
 /// Parses one EPD perft line. Returns `Ok(None)` for blank and `#` comment lines.
 pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdError> {
+    parse_line_with(line_no, text, false)
+}
+
+/// [`parse_line`], with the `--strict` checks ([`Position::from_fen_strict`]) if `strict`.
+pub fn parse_line_with(
+    line_no: usize,
+    text: &str,
+    strict: bool,
+) -> Result<Option<SuiteEntry>, EpdError> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('#') {
         return Ok(None);
@@ -66,7 +75,12 @@ pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdE
     };
     let mut parts = text.split(';');
     let fen = parts.next().unwrap_or("").trim().to_string();
-    let position = Position::from_fen(&fen).map_err(|e| err(EpdErrorKind::Fen(e)))?;
+    let position = if strict {
+        Position::from_fen_strict(&fen)
+    } else {
+        Position::from_fen(&fen)
+    }
+    .map_err(|e| err(EpdErrorKind::Fen(e)))?;
     let mut expected: Vec<(u32, u64)> = Vec::new();
     for part in parts {
         let part = part.trim();
@@ -103,10 +117,15 @@ pub fn parse_line(line_no: usize, text: &str) -> Result<Option<SuiteEntry>, EpdE
 
 /// Parses a whole suite file's text: the good entries and the errors, each with its line number.
 pub fn parse(text: &str) -> (Vec<SuiteEntry>, Vec<EpdError>) {
+    parse_with(text, false)
+}
+
+/// [`parse`], with the `--strict` checks if `strict`.
+pub fn parse_with(text: &str, strict: bool) -> (Vec<SuiteEntry>, Vec<EpdError>) {
     let mut entries = Vec::new();
     let mut errors = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        match parse_line(i + 1, line) {
+        match parse_line_with(i + 1, line, strict) {
             Ok(Some(e)) => entries.push(e),
             Ok(None) => {}
             Err(e) => errors.push(e),

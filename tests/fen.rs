@@ -165,7 +165,7 @@ fn error_message_names_field_and_text() {
         Position::from_fen("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "invalid FEN: board field 'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR': 'x' is not a piece letter (PNBRQK/pnbrqk), digit or '/'"
+        "invalid FEN: board field 'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR': 'x' is not a piece letter (PNBRQK/pnbrqk), a digit 1-8 or '/'"
     );
 }
 

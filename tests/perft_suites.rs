@@ -27,16 +27,30 @@ fn standard_suite_capped() {
     run("standard.epd", 2_000_000, 600);
 }
 
-/// Every line, including the unreachable-check positions (lines 43–48), which are accepted
-/// and counted by default.
+/// Hidden-failure check: every line and every depth of tricky.epd (413 counts, 139 million
+/// nodes), including the unreachable-check positions (lines 43–48), which are accepted and
+/// counted by default.
 #[test]
-fn tricky_suite_capped() {
-    run("tricky.epd", 2_000_000, 350);
+fn tricky_suite_complete() {
+    run("tricky.epd", u64::MAX, 413);
 }
 
+/// Hidden-failure check: all 960 Chess960 positions at depths 1 to 4 (3,840 counts, 584 million
+/// nodes), whatever the size of each count.
 #[test]
-fn chess960_suite_capped() {
-    run("chess960.epd", 2_000_000, 3_800);
+fn chess960_suite_to_depth_4() {
+    let mut entries = common::suite("chess960.epd");
+    for e in &mut entries {
+        e.expected.retain(|&(d, _)| d <= 4);
+    }
+    let (failures, checks) = common::check("chess960.epd", &entries, u64::MAX, bitperft::perft);
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert_eq!(checks, 3_840);
 }
 
 /// The two known 218-move positions fit in a `MoveList`.

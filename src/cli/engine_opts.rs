@@ -52,7 +52,7 @@ pub struct EngineOptions {
     pub sliders: String,
 }
 
-fn parse_threads(s: &str) -> Result<usize, String> {
+pub(super) fn parse_threads(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
         Ok(n) => Err(format!("{n} threads: give 1 to {MAX_THREADS}")),
@@ -62,16 +62,20 @@ fn parse_threads(s: &str) -> Result<usize, String> {
     }
 }
 
-fn parse_hash(s: &str) -> Result<usize, String> {
+/// A `--hash` value: MiB from 0 to [`MAX_HASH_MB`], and no more than the machine's memory.
+pub(super) fn parse_hash(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
-        Ok(n) if n <= MAX_HASH_MB => Ok(n),
+        Ok(n) if n <= MAX_HASH_MB => {
+            bitperft::memory::check_table_mib(n as u64)?;
+            Ok(n)
+        }
         _ => Err(format!(
             "'{s}' is not a table size: give MiB from 0 (no table) to {MAX_HASH_MB}"
         )),
     }
 }
 
-fn parse_seed(s: &str) -> Result<u64, String> {
+pub(super) fn parse_seed(s: &str) -> Result<u64, String> {
     let t = s.trim();
     let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(hex) => u64::from_str_radix(hex, 16),

@@ -2,19 +2,20 @@
 //! logic lives here; it calls the library.
 
 mod bench_cmd;
-mod board;
 mod engine_opts;
 mod info_cmd;
 mod merge_cmd;
 mod output;
+mod perft_checkpoint;
 mod perft_cmd;
 mod perftree_cmd;
 mod progress;
+mod results_log;
 mod show_cmd;
+mod signals;
 mod split_cmd;
 mod suite_cmd;
 mod uci_cmd;
-mod uci_state;
 mod work_cmd;
 mod work_opts;
 
@@ -42,6 +43,10 @@ pub struct PositionArgs {
     /// UCI moves to play from the position first (e.g. --moves e2e4 e7e5).
     #[arg(long, num_args = 1..)]
     moves: Vec<String>,
+    /// Also reject positions whose check cannot arise in a game (three checkers, impossible
+    /// double checks, an e.p. square with an unrelated check); they are counted by default.
+    #[arg(long)]
+    strict: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -54,7 +59,8 @@ enum Command {
     },
     /// Count leaf nodes to DEPTH and print nodes, time and speed.
     Perft {
-        /// Depth in plies (1-30).
+        /// Depth in plies (1-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
         depth: u32,
         #[command(flatten)]
         pos: PositionArgs,
@@ -65,12 +71,17 @@ enum Command {
         /// checks and checkmates among the leaf nodes (slower: every leaf is played).
         #[arg(long)]
         stats: bool,
+        /// Record each finished root move's count in FILE (atomically); rerunning with the
+        /// same FILE skips them. A file for another position or depth is refused.
+        #[arg(long, value_name = "FILE", conflicts_with = "stats")]
+        checkpoint: Option<std::path::PathBuf>,
         #[command(flatten)]
         engine: EngineOptions,
     },
     /// Per-root-move node counts (`e2e4: 20`), then `Nodes searched: N`.
     Divide {
-        /// Depth in plies (1-30).
+        /// Depth in plies (1-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
         depth: u32,
         #[command(flatten)]
         pos: PositionArgs,
@@ -95,16 +106,30 @@ enum Command {
         json: bool,
         #[command(flatten)]
         engine: EngineOptions,
+        /// Reject lines whose check cannot arise in a game (see `perft --help`).
+        #[arg(long)]
+        strict: bool,
+        /// Append each finished result to FILE as a JSON line, flushed at once.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+        /// Skip the (FEN, depth) results already in FILE (from --out), still listing them in
+        /// the output and summary; new results are appended to FILE unless --out names another.
+        #[arg(long, value_name = "FILE")]
+        resume: Option<std::path::PathBuf>,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
     /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
     Perftree {
         /// Depth in plies (0-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
         depth: u32,
         /// The base position (FEN).
         fen: String,
         /// Space-separated UCI moves from the base position, as one argument.
         moves: Option<String>,
+        /// Reject positions whose check cannot arise in a game.
+        #[arg(long)]
+        strict: bool,
     },
     /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
     Uci,
@@ -206,6 +231,14 @@ enum Command {
     },
 }
 
+/// A depth argument: any whole number here (each subcommand checks its range), with a message
+/// that says what a depth is for anything else (`x`, `-1`).
+fn parse_depth(s: &str) -> Result<u32, String> {
+    s.trim()
+        .parse()
+        .map_err(|_| "not a depth: give a whole number of plies".to_string())
+}
+
 /// A failure to report: the message goes to stderr and the process exits with `code`.
 #[derive(Debug)]
 pub struct CliError {
@@ -242,8 +275,14 @@ pub fn run() -> ExitCode {
             pos,
             json,
             stats,
+            checkpoint,
             engine,
-        } => perft_cmd::perft(depth, &pos, json, stats, quiet, &engine),
+        } => match checkpoint {
+            Some(file) => perft_cmd::check_depth(depth)
+                .and_then(|()| perft_cmd::resolve(&pos))
+                .and_then(|p| perft_checkpoint::perft(depth, &p, &file, json, quiet, &engine)),
+            None => perft_cmd::perft(depth, &pos, json, stats, quiet, &engine),
+        },
         Command::Divide {
             depth,
             pos,
@@ -256,16 +295,32 @@ pub fn run() -> ExitCode {
             max_nodes,
             json,
             engine,
-        } => suite_cmd::suite(file.as_deref(), max_depth, max_nodes, json, quiet, &engine),
+            strict,
+            out,
+            resume,
+        } => suite_cmd::suite(suite_cmd::SuiteArgs {
+            file: file.as_deref(),
+            max_depth,
+            max_nodes,
+            json,
+            quiet,
+            strict,
+            out: out.as_deref(),
+            resume: resume.as_deref(),
+            engine: &engine,
+        }),
         Command::Bench {
             reference,
             repeat,
             json,
             engine,
         } => bench_cmd::bench(reference, repeat, json, &engine),
-        Command::Perftree { depth, fen, moves } => {
-            perftree_cmd::perftree(depth, &fen, moves.as_deref())
-        }
+        Command::Perftree {
+            depth,
+            fen,
+            moves,
+            strict,
+        } => perftree_cmd::perftree(depth, &fen, moves.as_deref(), strict),
         Command::Uci => uci_cmd::uci(),
         Command::Info { json } => info_cmd::info(json),
         Command::Show { pos, json } => show_cmd::show(&pos, json),

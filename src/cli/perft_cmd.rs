@@ -12,6 +12,7 @@ use std::time::Instant;
 
 /// The deepest depth accepted (the published record for the start position is 15).
 pub const MAX_DEPTH: u32 = 20;
+const _: () = assert!(MAX_DEPTH == bitperft::uci::MAX_DEPTH);
 
 /// Checks a depth argument.
 pub fn check_depth(depth: u32) -> Result<(), CliError> {
@@ -25,8 +26,13 @@ pub fn check_depth(depth: u32) -> Result<(), CliError> {
 
 /// The position named by `--fen` (or the start position) after `--moves`.
 pub fn resolve(args: &PositionArgs) -> Result<Position, CliError> {
+    let parse = if args.strict {
+        Position::from_fen_strict
+    } else {
+        Position::from_fen
+    };
     let start = match &args.fen {
-        Some(f) => Position::from_fen(f).map_err(CliError::input)?,
+        Some(f) => parse(f).map_err(CliError::input)?,
         None => Position::startpos(),
     };
     start

@@ -31,8 +31,18 @@ fn chess960_forced() -> Result<bool, CliError> {
 
 /// The position after `moves` (space-separated UCI; perftree may write promotions in upper case,
 /// `a7b8Q`).
-pub fn position(fen: &str, moves: Option<&str>, chess960: bool) -> Result<Position, CliError> {
-    let mut pos = Position::from_fen(fen).map_err(CliError::input)?;
+pub fn position(
+    fen: &str,
+    moves: Option<&str>,
+    chess960: bool,
+    strict: bool,
+) -> Result<Position, CliError> {
+    let parsed = if strict {
+        Position::from_fen_strict(fen)
+    } else {
+        Position::from_fen(fen)
+    };
+    let mut pos = parsed.map_err(CliError::input)?;
     if chess960 {
         pos.set_chess960(true);
     }
@@ -65,13 +75,13 @@ pub fn render(pos: &Position, depth: u32) -> String {
 }
 
 /// Runs `bitperft perftree`: checks every input, then prints the whole answer at once.
-pub fn perftree(depth: u32, fen: &str, moves: Option<&str>) -> Result<(), CliError> {
+pub fn perftree(depth: u32, fen: &str, moves: Option<&str>, strict: bool) -> Result<(), CliError> {
     if depth > MAX_DEPTH {
         return Err(CliError::input(format!(
             "depth {depth} is out of range: give a depth from 0 to {MAX_DEPTH}"
         )));
     }
-    let pos = position(fen, moves, chess960_forced()?)?;
+    let pos = position(fen, moves, chess960_forced()?, strict)?;
     let text = render(&pos, depth);
     let mut out = std::io::stdout().lock();
     // A closed pipe is not worth a panic: the reader has gone.
@@ -86,9 +96,15 @@ mod tests {
 
     #[test]
     fn upper_case_promotions_and_empty_moves() {
-        let p = position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", Some("b7b8Q"), false).unwrap();
+        let p = position(
+            "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            Some("b7b8Q"),
+            false,
+            false,
+        )
+        .unwrap();
         assert_eq!(p.to_fen(), "1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1");
-        let q = position(Position::STARTPOS_FEN, Some("  "), false).unwrap();
+        let q = position(Position::STARTPOS_FEN, Some("  "), false, false).unwrap();
         assert_eq!(q, Position::startpos());
     }
 
@@ -100,9 +116,9 @@ mod tests {
     #[test]
     fn chess960_notation_when_forced() {
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        let out = render(&position(fen, None, true).unwrap(), 1);
+        let out = render(&position(fen, None, true, false).unwrap(), 1);
         assert!(out.lines().any(|l| l == "e1h1 1"), "{out}");
-        let out = render(&position(fen, None, false).unwrap(), 1);
+        let out = render(&position(fen, None, false, false).unwrap(), 1);
         assert!(out.lines().any(|l| l == "e1g1 1"), "{out}");
     }
 }

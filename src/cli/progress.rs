@@ -86,6 +86,11 @@ impl Progress {
         self.bar.set_message(text);
     }
 
+    /// A handle on the bar, for clearing it from another thread (the signal watcher).
+    pub fn handle(&self) -> ProgressBar {
+        self.bar.clone()
+    }
+
     /// Prints a line on stdout without tearing the bar.
     pub fn println(&self, f: impl FnOnce()) {
         self.bar.suspend(f);

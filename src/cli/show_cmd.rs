@@ -1,10 +1,10 @@
 //! `bitperft show`: a position spelled out (board, FEN, side to move, castling, e.p., checkers,
 //! key, legal moves).
 
-use super::board::{describe, text};
 use super::output::json_line;
 use super::perft_cmd::resolve;
 use super::{CliError, PositionArgs};
+use bitperft::describe::{describe, text};
 
 /// Runs `bitperft show`: text, or one JSON object with `--json`.
 pub fn show(args: &PositionArgs, json: bool) -> Result<(), CliError> {

@@ -1,8 +1,8 @@
 //! `bitperft uci`: reads UCI commands from stdin line by line, answers on stdout, flushes after
 //! every answer; `quit` or end of input ends it.
 
-use super::uci_state::{handle, UciState};
 use super::CliError;
+use bitperft::uci::{handle, UciState};
 use std::io::{BufRead, Write};
 
 /// Runs the UCI loop until `quit` or end of input.

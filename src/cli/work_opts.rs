@@ -3,17 +3,13 @@
 //!
 //! `count` runs the parallel/hashed engine of `perft` (one engine per unit).
 
+use super::engine_opts::{parse_hash, parse_seed, parse_threads};
 use super::CliError;
 use bitperft::perft::parallel::logical_cores;
 use bitperft::perft::{EngineConfig, PerftEngine};
 use bitperft::position::zobrist::DEFAULT_SEED;
 use bitperft::split::result::EngineInfo;
 use bitperft::Position;
-
-/// The most worker threads accepted.
-pub const MAX_THREADS: usize = 1024;
-/// The largest table accepted, in MiB.
-pub const MAX_HASH_MB: usize = 1 << 20;
 
 /// How `work` counts each position.
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -28,33 +24,6 @@ pub struct WorkOptions {
     /// seed and compare with `merge --verify`.
     #[arg(long, value_name = "S", value_parser = parse_seed)]
     pub hash_seed: Option<u64>,
-}
-
-fn parse_threads(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{s}' is not a thread count: give 1 to {MAX_THREADS}"
-        )),
-    }
-}
-
-fn parse_hash(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if n <= MAX_HASH_MB => Ok(n),
-        _ => Err(format!(
-            "'{s}' is not a table size: give MiB from 0 (no table) to {MAX_HASH_MB}"
-        )),
-    }
-}
-
-fn parse_seed(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => t.parse(),
-    };
-    parsed.map_err(|_| format!("'{s}' is not a seed: give a 64-bit number, decimal or 0x hex"))
 }
 
 impl WorkOptions {

@@ -54,6 +54,21 @@ pub enum FenErrorKind {
     EpNoPawn,
     /// A clock that is not a non-negative number (or a fullmove number of 0).
     BadNumber,
+    /// More than 16 pieces of a colour.
+    TooManyPieces(Color, u32),
+    /// More than 8 pawns of a colour.
+    TooManyPawns(Color, u32),
+    /// More pieces beyond the initial set (first count) than the missing pawns could have
+    /// promoted to (second count: the pawns left).
+    TooManyPromoted(Color, u32, u32),
+    /// `--strict`: more than two pieces give check.
+    TooManyCheckers(u32),
+    /// `--strict`: two checkers that no single move could have produced (on one line with the
+    /// king, or neither a slider whose line a move could have opened).
+    ImpossibleCheck,
+    /// `--strict`: the en-passant square says the last move was a double pawn push, but the
+    /// check on the king is not one that push could have given.
+    ImpossibleEpCheck,
 }
 
 impl fmt::Display for FenErrorKind {
@@ -63,7 +78,7 @@ impl fmt::Display for FenErrorKind {
             FieldCount(n) => write!(f, "expected 6 fields (or 4 for EPD), found {n}"),
             BadPieceChar(c) => write!(
                 f,
-                "'{c}' is not a piece letter (PNBRQK/pnbrqk), digit or '/'"
+                "'{c}' is not a piece letter (PNBRQK/pnbrqk), a digit 1-8 or '/'"
             ),
             RankWidth(n) => write!(f, "a rank must cover 8 squares, this one covers {n}"),
             RankCount(n) => write!(f, "expected 8 ranks, found {n}"),
@@ -93,6 +108,28 @@ impl fmt::Display for FenErrorKind {
                 "no pawn that just made a double step stands in front of the en-passant square"
             ),
             BadNumber => write!(f, "must be a non-negative number (fullmove at least 1)"),
+            TooManyPieces(c, n) => write!(f, "{c:?} has {n} pieces, at most 16 are possible"),
+            TooManyPawns(c, n) => write!(f, "{c:?} has {n} pawns, at most 8 are possible"),
+            TooManyPromoted(c, n, pawns) => write!(
+                f,
+                "{c:?}'s pieces beyond the initial set need {n} promotion{}, but with {pawns} \
+                 pawns left at most {} can have happened",
+                if *n == 1 { "" } else { "s" },
+                8 - pawns
+            ),
+            TooManyCheckers(n) => write!(
+                f,
+                "{n} pieces give check; no move can give more than two (--strict)"
+            ),
+            ImpossibleCheck => write!(
+                f,
+                "no single move could have given this double check (--strict)"
+            ),
+            ImpossibleEpCheck => write!(
+                f,
+                "the en-passant square says the last move was a double pawn push, which could \
+                 not have given this check (--strict)"
+            ),
         }
     }
 }
@@ -148,6 +185,8 @@ impl Position {
                 return Err(err("board", fields[0], FenErrorKind::KingCount(c, n)));
             }
         }
+        pos.check_material()
+            .map_err(|kind| err("board", fields[0], kind))?;
         parse_castling(&mut pos, fields[2])?;
         parse_ep(&mut pos, fields[3])?;
         if fields.len() == 6 {
@@ -245,7 +284,7 @@ fn parse_board(pos: &mut Position, text: &str) -> Result<(), FenError> {
         let mut file = 0usize;
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
-                if !(1..=8).contains(&d) {
+                if d == 0 {
                     return Err(err("board", text, FenErrorKind::BadPieceChar(c)));
                 }
                 file += d as usize;

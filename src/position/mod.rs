@@ -2,8 +2,10 @@
 //! Zobrist key. Copy-make: [`Position::play`] returns a new position, so undo is free.
 
 mod fen;
+mod material;
 mod play;
 mod status;
+mod strict;
 mod uci;
 mod uci_move;
 pub mod zobrist;

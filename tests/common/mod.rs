@@ -17,8 +17,14 @@ pub struct Run {
 
 /// Runs `bitperft args...` with extra environment variables and bytes on stdin.
 pub fn run_with(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Run {
+    run_in(".", args, env, stdin)
+}
+
+/// [`run_with`] in the working directory `dir`.
+pub fn run_in(dir: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Run {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_bitperft"));
-    cmd.args(args)
+    cmd.current_dir(dir)
+        .args(args)
         .env_remove("BITPERFT_CHESS960")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,15 +1,18 @@
 //! The UCI protocol for perft, as a pure function over a state: [`handle`] takes one input line
-//! and returns the lines to print. The I/O loop is in `uci_cmd`; tests drive `handle` directly.
+//! and returns the lines to print. The binary's `uci` subcommand is the I/O loop around it;
+//! tests and the fuzz target drive `handle` directly.
 //!
 //! Supported: `uci`, `isready`, `ucinewgame`, `setoption name UCI_Chess960|Threads|Hash value X`,
 //! `position startpos|fen <fen> [moves ...]`, `go perft <depth>` (Stockfish's divide format),
 //! `d`, `quit`. Unknown commands are ignored, as the UCI specification asks; a known command with
 //! bad arguments is answered with `info string error: ...` and changes nothing.
 
-use super::board::{describe, text};
-use super::perft_cmd::MAX_DEPTH;
-use bitperft::perft::{EngineConfig, PerftEngine};
-use bitperft::{Position, UciMove};
+use crate::describe::{describe, text};
+use crate::perft::{EngineConfig, PerftEngine};
+use crate::{Position, UciMove};
+
+/// The deepest `go perft` accepted (the same limit as the command line's).
+pub const MAX_DEPTH: u32 = 20;
 
 /// Largest `Threads` value accepted.
 pub const MAX_THREADS: u64 = 1024;
@@ -129,7 +132,13 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
                 .set_chess960(state.chess960 || state.native_chess960);
         }
         "threads" => state.threads = spin(&name, &need(value)?, MAX_THREADS)?,
-        "hash" => state.hash_mb = spin(&name, &need(value)?, MAX_HASH_MB)?,
+        "hash" => {
+            let v = need(value)?;
+            let mb = spin(&name, &v, MAX_HASH_MB)?;
+            crate::memory::check_table_mib(mb)
+                .map_err(|e| error(format!("setoption {name}: value '{v}': {e}")))?;
+            state.hash_mb = mb;
+        }
         "" => return Err(error("setoption: missing option name")),
         _ => return Err(error(format!("setoption: no such option '{name}'"))),
     }

@@ -1,7 +1,7 @@
 //! Describing a position for people: an ASCII board and the state a FEN encodes, spelled out
 //! (`bitperft show` and the UCI `d` command). Users often misread FENs; this reads it for them.
 
-use bitperft::{Color, Position, Square};
+use crate::{Color, Position, Square};
 use serde::Serialize;
 
 /// Everything `show` prints about a position.
