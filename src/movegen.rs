@@ -345,6 +345,11 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
             let Some(rook) = pos.castling().rook(us, side) else {
                 continue;
             };
+            // Quick reject (the usual case): a piece between king and rook. Those squares are
+            // always part of the span that must be empty, in Chess960 too.
+            if (attacks::between(king_sq, rook) & occ).any() {
+                continue;
+            }
             let (king_to, rook_to) = Position::castle_targets(us, side);
             let movers = king_bb.with(rook);
             let king_path = attacks::between(king_sq, king_to).with(king_to);
