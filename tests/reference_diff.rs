@@ -176,13 +176,16 @@ fn compare(pos: &Position, board: &Board) -> Vec<String> {
 }
 
 /// Seeded random games from every suite position: the fast and reference move sets must agree
-/// at every visited position, and perft(2) must agree at every 8th.
+/// at every visited position, perft(2) must agree at every 4th and perft(3) at every 128th.
+/// (perft(2) is where the engine counts "harmless" moves without playing them, so it is checked
+/// often.)
 #[test]
 fn fast_engine_agrees_with_reference_on_random_games() {
     // Debug builds are far slower: play fewer games there.
     const GAMES_PER_LINE: usize = if cfg!(debug_assertions) { 1 } else { 4 };
     const MAX_PLIES: usize = if cfg!(debug_assertions) { 20 } else { 40 };
-    const PERFT_EVERY: usize = 8;
+    const PERFT_EVERY: usize = 4;
+    const PERFT3_EVERY: usize = 128;
 
     let start = Instant::now();
     let (positions, rejected) = load_positions();
@@ -203,6 +206,13 @@ fn fast_engine_agrees_with_reference_on_random_games() {
                     let (fast, slow) = (bitperft::perft(&pos, 2), board.perft(2));
                     if fast != slow {
                         problems.push(format!("perft(2): fast {fast}, reference {slow}"));
+                    }
+                }
+                if visited % PERFT3_EVERY == 0 {
+                    perfts += 1;
+                    let (fast, slow) = (bitperft::perft(&pos, 3), board.perft(3));
+                    if fast != slow {
+                        problems.push(format!("perft(3): fast {fast}, reference {slow}"));
                     }
                 }
                 if !problems.is_empty() {
@@ -233,7 +243,7 @@ fn fast_engine_agrees_with_reference_on_random_games() {
     }
     println!(
         "differential: {} suite positions ({rejected} FENs rejected by the parser), {visited} positions compared, \
-         {perfts} perft(2) comparisons, {} failures, {:.2?}; positions with castling {with_castle}, \
+         {perfts} perft(2)/perft(3) comparisons, {} failures, {:.2?}; positions with castling {with_castle}, \
          e.p. {with_ep}, promotions {with_promo}",
         positions.len(),
         failures.len(),

@@ -7,6 +7,7 @@ use crate::position::Position;
 use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Square};
 use std::marker::PhantomData;
 
+mod harmless;
 pub mod hash;
 mod hashed;
 pub mod keys;
@@ -45,17 +46,7 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
     match depth {
         0 => 1,
         1 => count::<S, Us>(pos),
-        2 => {
-            // Fused leaf parent: each move is played and its child counted as soon as it is
-            // generated; no move list is built.
-            let mut v = LeafParent::<S, Us> {
-                pos,
-                nodes: 0,
-                _m: PhantomData,
-            };
-            generate::<S, Us, _>(pos, &mut v);
-            v.nodes
-        }
+        2 => harmless::perft2::<S, Us>(pos),
         _ => {
             let mut list = MoveList::new();
             generate::<S, Us, _>(pos, &mut list);
@@ -66,6 +57,19 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             n
         }
     }
+}
+
+/// Perft(2) by the fused leaf parent: each move is played and its child counted as soon as it
+/// is generated; no move list is built.
+#[inline(always)]
+fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    let mut v = LeafParent::<S, Us> {
+        pos,
+        nodes: 0,
+        _m: PhantomData,
+    };
+    generate::<S, Us, _>(pos, &mut v);
+    v.nodes
 }
 
 /// Visitor for depth 2: plays each generated move and adds the child's legal move count.

@@ -138,6 +138,15 @@ impl Position {
         self.key
     }
 
+    /// This position without its en-passant square (perft counts the other side's moves on
+    /// it, as after a null move).
+    #[inline(always)]
+    pub(crate) fn without_ep(&self) -> Position {
+        let mut p = *self;
+        p.ep = None;
+        p
+    }
+
     /// The king square of `color`.
     #[inline(always)]
     pub fn king(&self, color: Color) -> Square {

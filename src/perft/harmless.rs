@@ -1,0 +1,352 @@
+//! Depth 2 by "harmless" moves: most quiet moves of the side to move leave the other side's
+//! legal move count unchanged, so their children need not be played or counted.
+//!
+//! Let `n0` be the other side's legal move count on the board as it is (a null move: our pieces
+//! where they stand, no e.p. square). A legal move of ours is *harmless* if it provably cannot
+//! change any move of theirs; its child then has exactly `n0` moves. Perft(2) is
+//! `n0 × harmless + Σ count(child)` over the other moves. The test is conservative (when in
+//! doubt a move is harmful and counted the normal way), built from these facts about their
+//! move generation:
+//!
+//! - Their king zone `Z` (the king square, its neighbours, and the squares the king crosses
+//!   when castling) decides their king moves, checks, pins and castling. A move of ours that
+//!   takes no part in attacks on `Z` leaves all of those alone: it neither starts nor ends on a
+//!   square from which its piece type reaches `Z` (on an empty board, so blocked lines count
+//!   too), nor on a line between `Z` and one of our sliders aligned with it (discovered or
+//!   blocked attacks, pins), nor on `Z` itself.
+//! - Their pieces' targets change only where our move lands on a square they reach (a quiet
+//!   move would become a capture for pawns, or a push would be blocked), or leaves a square that
+//!   one of their sliders or pawns attacks (the ray grows, the capture vanishes) or that blocks
+//!   a pawn push. Knights and the king capture or step onto a square alike.
+//! - Their castling also needs its span empty: no move of ours may start or end there.
+//! - Captures, promotions, castling and e.p. change material or more than two squares: never
+//!   harmless. A double push is harmless only if its passed square is too (so no e.p. arises).
+//! - When we are in check the shortcut is not used.
+
+use super::count;
+use crate::attacks::{self, Sliders};
+use crate::movegen::{generate, Side, Visitor};
+use crate::position::Position;
+use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
+use std::marker::PhantomData;
+
+/// Leaf nodes at depth 2 below `pos` (side to move `Us`), by harmless moves.
+#[inline(always)]
+pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    let them = !Us::COLOR;
+    let occ = pos.occupied();
+    let our_king = pos.king(Us::COLOR);
+    if pos.attackers_with::<S>(our_king, them, occ).any() {
+        return super::leaf_parent::<S, Us>(pos);
+    }
+    let masks = Masks::new::<S, Us>(pos);
+    let mut v = Harmless::<S, Us> {
+        pos,
+        occ,
+        masks,
+        harmless: 0,
+        nodes: 0,
+        _m: PhantomData,
+    };
+    generate::<S, Us, _>(pos, &mut v);
+    if v.harmless == 0 {
+        return v.nodes;
+    }
+    let n0 = match pos.ep_square() {
+        None => count::<S, Us::Other>(pos),
+        Some(_) => count::<S, Us::Other>(&pos.without_ep()),
+    };
+    v.nodes + n0 * v.harmless
+}
+
+/// Squares a harmless move may not start from or land on, per role of the moving piece.
+struct Masks {
+    bad_from: [Bitboard; 6],
+    bad_to: [Bitboard; 6],
+}
+
+impl Masks {
+    #[inline(always)]
+    fn new<S: Sliders, Us: Side>(pos: &Position) -> Masks {
+        let us = Us::COLOR;
+        let them = !us;
+        let occ = pos.occupied();
+        let ours = pos.by_color(us);
+        let theirs = pos.by_color(them);
+        let k = pos.king(them);
+
+        // Their king zone, plus the king's castling path; the castling span must stay empty.
+        let mut zone = attacks::king(k).with(k);
+        let mut span = Bitboard::EMPTY;
+        if pos.castling().any_for(them) {
+            for side in CastleSide::ALL {
+                if let Some(rook) = pos.castling().rook(them, side) {
+                    let (kd, rd) = Position::castle_targets(them, side);
+                    let path = attacks::between(k, kd).with(kd);
+                    zone |= path;
+                    span |= path | attacks::between(rook, rd).with(rd);
+                }
+            }
+        }
+
+        // Squares from which each piece type of ours reaches the zone (empty board).
+        let (mut nz, mut kz, mut pz, mut dz, mut oz) = (
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+        );
+        for z in zone {
+            nz |= attacks::knight(z);
+            kz |= attacks::king(z);
+            pz |= attacks::pawn(them, z);
+            dz |= S::bishop(z, Bitboard::EMPTY);
+            oz |= S::rook(z, Bitboard::EMPTY);
+        }
+        // Lines between the zone and our sliders aligned with it: a piece leaving or entering
+        // them may discover, block or pin.
+        let queens = pos.by_role(Role::Queen);
+        let mut lines = Bitboard::EMPTY;
+        for x in (pos.by_role(Role::Bishop) | queens) & ours & dz {
+            for z in S::bishop(x, Bitboard::EMPTY) & zone {
+                lines |= attacks::between(x, z);
+            }
+        }
+        for x in (pos.by_role(Role::Rook) | queens) & ours & oz {
+            for z in S::rook(x, Bitboard::EMPTY) & zone {
+                lines |= attacks::between(x, z);
+            }
+        }
+
+        // Their reach with the board as it is.
+        let their_pawns = pos.by_role(Role::Pawn) & theirs;
+        let pawn_caps = their_pawns
+            .into_iter()
+            .fold(Bitboard::EMPTY, |a, sq| a | attacks::pawn(them, sq));
+        let mut sliders = Bitboard::EMPTY;
+        for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
+            sliders |= S::bishop(sq, occ);
+        }
+        for sq in (pos.by_role(Role::Rook) | queens) & theirs {
+            sliders |= S::rook(sq, occ);
+        }
+        let mut knights = Bitboard::EMPTY;
+        for sq in pos.by_role(Role::Knight) & theirs {
+            knights |= attacks::knight(sq);
+        }
+        // Squares one and two in front of their pawns (pushes, and what blocks them).
+        let front1 = Us::Other::up(their_pawns);
+        let front2 = Us::Other::up(front1 & Us::Other::DOUBLE_PUSH_RANK);
+        let reach = sliders | pawn_caps | knights | front1 | front2;
+        let from_bad = sliders | pawn_caps | front1 | front2;
+
+        let both = zone | lines | span;
+        let per_role = [pz, nz, dz, oz, dz | oz, kz];
+        let mut bad_from = [Bitboard::EMPTY; 6];
+        let mut bad_to = [Bitboard::EMPTY; 6];
+        for r in 0..6 {
+            bad_from[r] = both | from_bad | per_role[r];
+            bad_to[r] = both | reach | per_role[r];
+        }
+        Masks { bad_from, bad_to }
+    }
+}
+
+/// Visitor: counts harmless moves, and plays and counts the rest.
+struct Harmless<'a, S, Us> {
+    pos: &'a Position,
+    occ: Bitboard,
+    masks: Masks,
+    harmless: u64,
+    nodes: u64,
+    _m: PhantomData<(S, Us)>,
+}
+
+impl<S: Sliders, Us: Side> Harmless<'_, S, Us> {
+    #[inline(always)]
+    fn child(&mut self, m: Move) {
+        self.nodes += count::<S, Us::Other>(&self.pos.play_unhashed(m));
+    }
+
+    /// Splits `targets` (moves from `from` by `role`) into harmless ones (counted) and the rest
+    /// (returned).
+    #[inline(always)]
+    fn split(&mut self, role: Role, from: Square, targets: Bitboard) -> Bitboard {
+        let r = role.index();
+        if self.masks.bad_from[r].contains(from) {
+            return targets;
+        }
+        let harmless = targets & !self.occ & !self.masks.bad_to[r];
+        self.harmless += harmless.count() as u64;
+        targets ^ harmless
+    }
+
+    #[inline(always)]
+    fn from_of(to: Square, delta: i8) -> Square {
+        Square::from_index((to.index() as i32 - delta as i32) as u32)
+    }
+}
+
+impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        let role = match self.pos.piece_on(from) {
+            Some(p) => p.role(),
+            None => Role::King,
+        };
+        for to in self.split(role, from, targets) {
+            self.child(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        let p = Role::Pawn.index();
+        let (bad_from, bad_to) = (self.masks.bad_from[p], self.masks.bad_to[p]);
+        let harmless = if delta == Us::UP && kind == MoveKind::Normal {
+            // Single pushes: target and origin both clear.
+            targets & !bad_to & !Us::up(bad_from)
+        } else if kind == MoveKind::DoublePush {
+            // The passed square must be clear too, so no e.p. square appears.
+            targets & !bad_to & !Us::up(bad_to) & !Us::up(Us::up(bad_from))
+        } else {
+            Bitboard::EMPTY
+        };
+        let harmless = harmless & !self.occ;
+        self.harmless += harmless.count() as u64;
+        for to in targets ^ harmless {
+            self.child(Move::new(Self::from_of(to, delta), to, kind));
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i8) {
+        for to in targets {
+            let from = Self::from_of(to, delta);
+            for k in MoveKind::PROMOTIONS {
+                self.child(Move::new(from, to, k));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.child(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attacks::DefaultSliders;
+    use crate::movegen::{Black, White};
+    use crate::types::Color;
+
+    /// Perft(2) by harmless moves, and how many moves were taken as harmless.
+    fn run(pos: &Position) -> (u64, u64) {
+        fn go<Us: Side>(pos: &Position) -> (u64, u64) {
+            let mut v = Harmless::<DefaultSliders, Us> {
+                pos,
+                occ: pos.occupied(),
+                masks: Masks::new::<DefaultSliders, Us>(pos),
+                harmless: 0,
+                nodes: 0,
+                _m: PhantomData,
+            };
+            generate::<DefaultSliders, Us, _>(pos, &mut v);
+            (perft2::<DefaultSliders, Us>(pos), v.harmless)
+        }
+        match pos.turn() {
+            Color::White => go::<White>(pos),
+            Color::Black => go::<Black>(pos),
+        }
+    }
+
+    /// Each position has a quiet move that looks harmless but is not (named); perft(2) must
+    /// equal the reference generator's, and some other moves must still be taken as harmless
+    /// (so the shortcut is really exercised).
+    #[test]
+    fn every_rule_matters() {
+        let cases = [
+            (
+                "knight discovers the rook on the king",
+                "4k3/8/8/8/8/8/4N3/4R2K w - - 0 1",
+            ),
+            ("rook pins the knight", "4k3/4n3/8/8/8/8/8/R6K w - - 0 1"),
+            (
+                "bishop covers f8 (castling path)",
+                "r3k2r/8/8/8/8/8/8/4KB2 w kq - 0 1",
+            ),
+            (
+                "knight near the castling rooks",
+                "r3k2r/8/8/8/8/8/8/1N2K3 w kq - 0 1",
+            ),
+            (
+                "knight blocks a pawn push",
+                "4k3/8/8/3p4/8/8/8/4K1N1 w - - 0 1",
+            ),
+            (
+                "knight leaves a rook's ray",
+                "4k3/8/8/8/r7/8/N7/4K3 w - - 0 1",
+            ),
+            (
+                "double push gives e.p.",
+                "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1",
+            ),
+            (
+                "piece lands where a pawn takes",
+                "4k3/8/2p5/8/8/8/8/1N2K3 w - - 0 1",
+            ),
+            (
+                "knight leaves the king zone's attackers",
+                "4k3/8/8/3N4/8/8/8/4K3 w - - 0 1",
+            ),
+            (
+                "king steps next to the king zone",
+                "8/8/3k4/8/8/3K4/8/8 w - - 0 1",
+            ),
+            (
+                "pawn leaves a pawn's capture",
+                "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+            ),
+            (
+                "queen unblocks an x-ray",
+                "3qk3/8/8/8/8/8/3Q4/3RK3 b - - 0 1",
+            ),
+            (
+                "Black to move, mirrored",
+                "4k2r/8/8/8/8/8/8/R3K2R b KQk - 0 1",
+            ),
+            (
+                "Chess960 castling span",
+                "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+            ),
+            (
+                "Kiwipete",
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            ),
+            ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),
+        ];
+        for (what, fen) in cases {
+            let pos = Position::from_fen(fen).expect(fen);
+            let want = crate::reference::perft(&pos, 2);
+            let (got, harmless) = run(&pos);
+            assert_eq!(got, want, "{what}: {fen}");
+            assert!(harmless > 0, "{what}: no move taken as harmless in {fen}");
+        }
+    }
+
+    /// In check the shortcut is not used; the count is still right.
+    #[test]
+    fn in_check_falls_back() {
+        for fen in [
+            "4k3/8/8/8/8/8/3n4/4K3 w - - 0 1",
+            // Position 4: White is in check from the bishop on b6.
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(run(&pos).0, crate::reference::perft(&pos, 2), "{fen}");
+        }
+    }
+}
