@@ -23,12 +23,11 @@
 //!   harmless. A double push is harmless only if its passed square is too (so no e.p. arises).
 //! - When we are in check the shortcut is not used.
 
-use super::count;
+use super::{count, LeafParent};
 use crate::attacks::{self, Sliders};
 use crate::movegen::{generate, Side, Visitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
-use std::marker::PhantomData;
 
 /// Leaf nodes at depth 2 below `pos` (side to move `Us`), by harmless moves.
 #[inline(always)]
@@ -41,22 +40,20 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     }
     let masks = Masks::new::<S, Us>(pos);
     let mut v = Harmless::<S, Us> {
-        pos,
+        rest: LeafParent::new(pos),
         occ,
         masks,
         harmless: 0,
-        nodes: 0,
-        _m: PhantomData,
     };
     generate::<S, Us, _>(pos, &mut v);
     if v.harmless == 0 {
-        return v.nodes;
+        return v.rest.nodes;
     }
     let n0 = match pos.ep_square() {
         None => count::<S, Us::Other>(pos),
         Some(_) => count::<S, Us::Other>(&pos.without_ep()),
     };
-    v.nodes + n0 * v.harmless
+    v.rest.nodes + n0 * v.harmless
 }
 
 /// Squares a harmless move may not start from or land on, per role of the moving piece.
@@ -153,22 +150,16 @@ impl Masks {
     }
 }
 
-/// Visitor: counts harmless moves, and plays and counts the rest.
+/// Visitor: counts harmless moves, and hands the rest to the fused leaf parent (played and
+/// counted).
 struct Harmless<'a, S, Us> {
-    pos: &'a Position,
+    rest: LeafParent<'a, S, Us>,
     occ: Bitboard,
     masks: Masks,
     harmless: u64,
-    nodes: u64,
-    _m: PhantomData<(S, Us)>,
 }
 
 impl<S: Sliders, Us: Side> Harmless<'_, S, Us> {
-    #[inline(always)]
-    fn child(&mut self, m: Move) {
-        self.nodes += count::<S, Us::Other>(&self.pos.play_unhashed(m));
-    }
-
     /// Splits `targets` (moves from `from` by `role`) into harmless ones (counted) and the rest
     /// (returned).
     #[inline(always)]
@@ -181,23 +172,17 @@ impl<S: Sliders, Us: Side> Harmless<'_, S, Us> {
         self.harmless += harmless.count() as u64;
         targets ^ harmless
     }
-
-    #[inline(always)]
-    fn from_of(to: Square, delta: i8) -> Square {
-        Square::from_index((to.index() as i32 - delta as i32) as u32)
-    }
 }
 
 impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
     #[inline(always)]
     fn piece(&mut self, from: Square, targets: Bitboard) {
-        let role = match self.pos.piece_on(from) {
+        let role = match self.rest.pos.piece_on(from) {
             Some(p) => p.role(),
             None => Role::King,
         };
-        for to in self.split(role, from, targets) {
-            self.child(Move::new(from, to, MoveKind::Normal));
-        }
+        let rest = self.split(role, from, targets);
+        self.rest.piece(from, rest);
     }
 
     #[inline(always)]
@@ -215,24 +200,17 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
         };
         let harmless = harmless & !self.occ;
         self.harmless += harmless.count() as u64;
-        for to in targets ^ harmless {
-            self.child(Move::new(Self::from_of(to, delta), to, kind));
-        }
+        self.rest.pawns(targets ^ harmless, delta, kind);
     }
 
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard, delta: i8) {
-        for to in targets {
-            let from = Self::from_of(to, delta);
-            for k in MoveKind::PROMOTIONS {
-                self.child(Move::new(from, to, k));
-            }
-        }
+        self.rest.promotions(targets, delta);
     }
 
     #[inline(always)]
     fn special(&mut self, m: Move) {
-        self.child(m);
+        self.rest.special(m);
     }
 }
 
@@ -247,12 +225,10 @@ mod tests {
     fn run(pos: &Position) -> (u64, u64) {
         fn go<Us: Side>(pos: &Position) -> (u64, u64) {
             let mut v = Harmless::<DefaultSliders, Us> {
-                pos,
+                rest: LeafParent::new(pos),
                 occ: pos.occupied(),
                 masks: Masks::new::<DefaultSliders, Us>(pos),
                 harmless: 0,
-                nodes: 0,
-                _m: PhantomData,
             };
             generate::<DefaultSliders, Us, _>(pos, &mut v);
             (perft2::<DefaultSliders, Us>(pos), v.harmless)

@@ -63,11 +63,7 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
 /// is generated; no move list is built.
 #[inline(always)]
 fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
-    let mut v = LeafParent::<S, Us> {
-        pos,
-        nodes: 0,
-        _m: PhantomData,
-    };
+    let mut v = LeafParent::<S, Us>::new(pos);
     generate::<S, Us, _>(pos, &mut v);
     v.nodes
 }
@@ -77,6 +73,16 @@ struct LeafParent<'a, S, Us> {
     pos: &'a Position,
     nodes: u64,
     _m: PhantomData<(S, Us)>,
+}
+
+impl<'a, S, Us> LeafParent<'a, S, Us> {
+    fn new(pos: &'a Position) -> Self {
+        LeafParent {
+            pos,
+            nodes: 0,
+            _m: PhantomData,
+        }
+    }
 }
 
 impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
