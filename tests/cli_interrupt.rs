@@ -183,6 +183,9 @@ fn perft_checkpoint_killed_then_resumed_gives_the_published_total() {
         c,
         "--json",
         "--quiet",
+        // One thread: each root move takes long enough for the kills to land part-way.
+        "--threads",
+        "1",
     ];
     let is_move = |l: &str| l.starts_with("move ");
 

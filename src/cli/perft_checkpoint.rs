@@ -102,7 +102,7 @@ pub fn perft(
         signals::watch(move || {
             let s = lock(&state);
             if s.finished {
-                return false;
+                return;
             }
             bar.finish_and_clear();
             eprintln!(
@@ -111,7 +111,8 @@ pub fn perft(
                 s.ckpt.done.len(),
                 s.moves
             );
-            true
+            // Still holding the lock: no root move is saved after this report.
+            signals::exit_interrupted()
         })?
     };
     let t = Instant::now();

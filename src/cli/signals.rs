@@ -1,8 +1,9 @@
 //! SIGINT and SIGTERM during long runs (`suite`, `perft --checkpoint`): a watcher thread
 //! waits for the signal, then runs the subcommand's `on_signal`, which takes the run's state
-//! lock (so it never interrupts a result being written), prints what was finished, and says
-//! whether to stop: the process then exits with status 130. The perft that was running is
-//! abandoned, whatever engine counts it; finished results are already on disk.
+//! lock (so it never interrupts a result being written), prints what was finished and calls
+//! [`exit_interrupted`] *while still holding the lock*, so no result can be recorded between
+//! the report and the exit. The perft that was running is abandoned, whatever engine counts
+//! it; finished results are already on disk.
 
 use super::CliError;
 use signal_hook::consts::{SIGINT, SIGTERM};
@@ -18,17 +19,22 @@ pub struct Watcher {
     thread: Option<JoinHandle<()>>,
 }
 
-/// Watches for SIGINT/SIGTERM. On the first, runs `on_signal`; if it returns true the process
-/// exits with [`INTERRUPTED`], otherwise (the run has just finished) the signal is ignored.
-pub fn watch(on_signal: impl FnOnce() -> bool + Send + 'static) -> Result<Watcher, CliError> {
+/// Exits with [`INTERRUPTED`]. Call it with the run's state lock held.
+pub fn exit_interrupted() -> ! {
+    std::process::exit(INTERRUPTED)
+}
+
+/// Watches for SIGINT/SIGTERM. On the first, runs `on_signal`, which either calls
+/// [`exit_interrupted`] or returns (the run has just finished: the signal is ignored).
+pub fn watch(on_signal: impl FnOnce() + Send + 'static) -> Result<Watcher, CliError> {
     let mut signals = Signals::new([SIGINT, SIGTERM]).map_err(|e| CliError {
         code: 1,
         message: format!("cannot install the SIGINT/SIGTERM handler: {e}"),
     })?;
     let handle = signals.handle();
     let thread = std::thread::spawn(move || {
-        if signals.forever().next().is_some() && on_signal() {
-            std::process::exit(INTERRUPTED);
+        if signals.forever().next().is_some() {
+            on_signal();
         }
     });
     Ok(Watcher {

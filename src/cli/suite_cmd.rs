@@ -159,11 +159,12 @@ impl Tally {
         }
     }
 
-    /// On SIGINT/SIGTERM: report what is finished and keep it. Returns false if the run had
-    /// already finished.
-    fn interrupt(&mut self, bar: &indicatif::ProgressBar) -> bool {
+    /// On SIGINT/SIGTERM: report what is finished, keep it and exit (the caller holds the
+    /// lock, so no later result slips in after the summary). Returns if the run had already
+    /// finished.
+    fn interrupt(&mut self, bar: &indicatif::ProgressBar) {
         if self.finished {
-            return false;
+            return;
         }
         bar.finish_and_clear();
         let kept = match self.log.as_mut() {
@@ -181,7 +182,7 @@ impl Tally {
             self.done, self.planned
         );
         self.summary(true);
-        true
+        signals::exit_interrupted()
     }
 }
 
