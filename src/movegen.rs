@@ -75,16 +75,47 @@ impl Side for Black {
 }
 
 /// Receives generated moves. Pawn moves come as a target set plus the index step back to
-/// their origin (`from = to - delta`).
+/// their origin (`from = to - delta`). A visitor that handles moves one at a time implements
+/// [`Visitor::each`] only; the set methods expand into it by default, and a counting visitor
+/// overrides them with popcounts.
 pub trait Visitor {
+    /// One move.
+    fn each(&mut self, m: Move);
     /// The piece on `from` (knight, bishop, rook, queen or king) moves to each of `targets`.
-    fn piece(&mut self, from: Square, targets: Bitboard);
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.each(Move::new(from, to, MoveKind::Normal));
+        }
+    }
     /// Pawns move to each of `targets` from `target - delta`, with `kind` (normal or double push).
-    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind);
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        for to in targets {
+            self.each(Move::new(pawn_origin(to, delta), to, kind));
+        }
+    }
     /// Pawns promote on each of `targets` (from `target - delta`), four moves each.
-    fn promotions(&mut self, targets: Bitboard, delta: i8);
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i8) {
+        for to in targets {
+            let from = pawn_origin(to, delta);
+            for k in MoveKind::PROMOTIONS {
+                self.each(Move::new(from, to, k));
+            }
+        }
+    }
     /// A single special move (en passant or castling).
-    fn special(&mut self, m: Move);
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.each(m);
+    }
+}
+
+/// The square a pawn came from to reach `to` by the index step `delta`.
+#[inline(always)]
+fn pawn_origin(to: Square, delta: i8) -> Square {
+    Square::from_index((to.index() as i32 - delta as i32) as u32)
 }
 
 /// Counts legal moves by popcount.
@@ -105,39 +136,14 @@ impl Visitor for Counter {
         self.0 += 4 * targets.count() as u64;
     }
     #[inline(always)]
-    fn special(&mut self, _m: Move) {
+    fn each(&mut self, _m: Move) {
         self.0 += 1;
     }
 }
 
 impl Visitor for MoveList {
     #[inline(always)]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
-        for to in targets {
-            self.push(Move::new(from, to, MoveKind::Normal));
-        }
-    }
-    #[inline(always)]
-    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
-        for to in targets {
-            self.push(Move::new(
-                Square::from_index((to.index() as i32 - delta as i32) as u32),
-                to,
-                kind,
-            ));
-        }
-    }
-    #[inline(always)]
-    fn promotions(&mut self, targets: Bitboard, delta: i8) {
-        for to in targets {
-            let from = Square::from_index((to.index() as i32 - delta as i32) as u32);
-            for k in MoveKind::PROMOTIONS {
-                self.push(Move::new(from, to, k));
-            }
-        }
-    }
-    #[inline(always)]
-    fn special(&mut self, m: Move) {
+    fn each(&mut self, m: Move) {
         self.push(m);
     }
 }

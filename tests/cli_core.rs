@@ -1,22 +1,9 @@
 //! The `bitperft` binary: perft, divide, suite and bench output, JSON Lines, exit statuses.
 
 use std::io::Write;
-use std::process::{Command, Output};
 
-fn bitperft(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bitperft"))
-        .args(args)
-        .output()
-        .expect("run bitperft")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{output as bitperft, stderr, stdout};
 
 #[test]
 fn perft_prints_nodes() {

@@ -3,7 +3,7 @@
 //! partial summary, and every finished result kept.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// chessprogramming.org "Perft Results", from `perf-suites/cpw.epd`: start position, Kiwipete
@@ -34,9 +34,8 @@ fn spawn(args: &[&str]) -> Child {
         .expect("the binary runs")
 }
 
-fn run(args: &[&str]) -> Output {
-    spawn(args).wait_with_output().expect("the binary finishes")
-}
+mod common;
+use common::{output as run, stderr, stdout};
 
 /// Complete lines of `path` that satisfy `counts` (0 if the file does not exist yet).
 fn lines(path: &Path, counts: impl Fn(&str) -> bool) -> usize {
@@ -71,10 +70,6 @@ fn signal(child: &Child, name: &str) {
     assert!(ok, "kill -{name}");
 }
 
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
 /// The number of (position, depth) checks and their published node total.
 fn suite_totals() -> (usize, u64) {
     let (entries, errors) = bitperft::suite::parse(SUITE);
@@ -106,8 +101,8 @@ fn suite_killed_then_resumed_reaches_the_published_total() {
     );
 
     let r = run(&["suite", e, "--resume", o, "--json", "--quiet"]);
-    assert_eq!(r.status.code(), Some(0), "{}", text(&r.stderr));
-    let records: Vec<serde_json::Value> = text(&r.stdout)
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let records: Vec<serde_json::Value> = stdout(&r)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
@@ -152,8 +147,8 @@ fn suite_sigint_prints_the_partial_summary_and_keeps_results() {
     wait_for(&out, 2, |_| true);
     signal(&child, "INT");
     let r = child.wait_with_output().unwrap();
-    assert_eq!(r.status.code(), Some(130), "{}", text(&r.stderr));
-    let stdout = text(&r.stdout);
+    assert_eq!(r.status.code(), Some(130), "{}", stderr(&r));
+    let stdout = stdout(&r);
     let summary = stdout.lines().last().unwrap();
     let kept = lines(&out, |_| true);
     assert!(kept < checks, "interrupted before the end");
@@ -161,11 +156,7 @@ fn suite_sigint_prints_the_partial_summary_and_keeps_results() {
         summary.starts_with(&format!("{kept} passed, 0 failed")),
         "summary '{summary}' for {kept} kept results"
     );
-    assert!(
-        text(&r.stderr).contains("interrupted:"),
-        "{}",
-        text(&r.stderr)
-    );
+    assert!(stderr(&r).contains("interrupted:"), "{}", stderr(&r));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -205,27 +196,23 @@ fn perft_checkpoint_killed_then_resumed_gives_the_published_total() {
     signal(&child, "TERM");
     let r = child.wait_with_output().unwrap();
     if r.status.code() == Some(130) {
-        assert!(
-            text(&r.stderr).contains("interrupted:"),
-            "{}",
-            text(&r.stderr)
-        );
+        assert!(stderr(&r).contains("interrupted:"), "{}", stderr(&r));
     } else {
         // The last root move finished just before the signal arrived.
-        assert_eq!(r.status.code(), Some(0), "{}", text(&r.stderr));
+        assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
     }
     assert!(lines(&ckpt, is_move) > kept);
 
     let r = run(&args);
-    assert_eq!(r.status.code(), Some(0), "{}", text(&r.stderr));
-    let v: serde_json::Value = serde_json::from_str(text(&r.stdout).trim()).unwrap();
+    assert_eq!(r.status.code(), Some(0), "{}", stderr(&r));
+    let v: serde_json::Value = serde_json::from_str(stdout(&r).trim()).unwrap();
     assert_eq!(v["nodes"], POS3_D7, "the published count");
     assert!(v["resumed_moves"].as_u64().unwrap() > kept as u64);
     assert_eq!(lines(&ckpt, is_move), 14);
 
     // A rerun of the finished checkpoint counts nothing and gives the same total.
     let r = run(&args);
-    let v: serde_json::Value = serde_json::from_str(text(&r.stdout).trim()).unwrap();
+    let v: serde_json::Value = serde_json::from_str(stdout(&r).trim()).unwrap();
     assert_eq!(
         (v["nodes"].as_u64(), v["resumed_moves"].as_u64()),
         (Some(POS3_D7), Some(14))
@@ -236,9 +223,9 @@ fn perft_checkpoint_killed_then_resumed_gives_the_published_total() {
     let r = run(&["perft", "6", "--fen", POS3, "--checkpoint", c]);
     assert_eq!(r.status.code(), Some(2));
     assert!(
-        text(&r.stderr).contains("it belongs to another run"),
+        stderr(&r).contains("it belongs to another run"),
         "{}",
-        text(&r.stderr)
+        stderr(&r)
     );
     assert!(r.stdout.is_empty());
     assert_eq!(std::fs::read(&ckpt).unwrap(), before);

@@ -2,22 +2,10 @@
 //! suite gives its published counts in every engine configuration, divide adds up to perft,
 //! bench prints the speedup, and bad flags exit 2 with a message naming the flag.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn bitperft(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bitperft"))
-        .args(args)
-        .output()
-        .expect("run bitperft")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{output as bitperft, stderr, stdout};
 
 fn json_lines(o: &Output) -> Vec<serde_json::Value> {
     stdout(o)

@@ -15,17 +15,8 @@ fn bitperft() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bitperft"))
 }
 
-fn run(args: &[&str]) -> Output {
-    bitperft().args(args).output().expect("run bitperft")
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{output as run, stderr as err, stdout as out};
 
 /// A fresh, empty directory path (not created) for this test run.
 fn temp(name: &str) -> PathBuf {

@@ -150,30 +150,41 @@ pub fn perft(
     let t = Instant::now();
     let (nodes, run) = engine.perft_stats(&pos, depth);
     let secs = t.elapsed().as_secs_f64();
-    let fen = pos.to_fen();
+    let mut record = EngineRecord::of(&engine);
+    if run.split_ply > 0 || run.tasks > 1 {
+        record.tasks = Some(run.tasks);
+        record.largest_task_share = Some(run.largest_task_share());
+    }
+    report(&pos, depth, nodes, secs, json, record, None);
+    Ok(())
+}
+
+/// Prints the perft result: a JSON record, or the `perft D: N nodes in S s (M Mnps)` line.
+fn report(
+    pos: &Position,
+    depth: u32,
+    nodes: u128,
+    secs: f64,
+    json: bool,
+    engine: EngineRecord,
+    stats: Option<StatsFields>,
+) {
     if json {
-        let mut record = EngineRecord::of(&engine);
-        if run.split_ply > 0 || run.tasks > 1 {
-            record.tasks = Some(run.tasks);
-            record.largest_task_share = Some(run.largest_task_share());
-        }
         json_line(&PerftRecord {
-            fen: &fen,
+            fen: &pos.to_fen(),
             depth,
             nodes,
             ms: ms(secs),
             nps: nps(nodes, secs),
-            engine: record,
-            stats: None,
+            engine,
+            stats,
         });
     } else {
         println!(
-            "perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)",
-            secs,
+            "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps)",
             mnps(nodes, secs)
         );
     }
-    Ok(())
 }
 
 /// `perft --stats`: every leaf is played and classified, one root move at a time (serial,
@@ -190,24 +201,17 @@ fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Resu
     }
     bar.finish();
     let secs = t.elapsed().as_secs_f64();
-    let fen = pos.to_fen();
     let nodes = u128::from(s.nodes);
-    if json {
-        json_line(&PerftRecord {
-            fen: &fen,
-            depth,
-            nodes,
-            ms: ms(secs),
-            nps: nps(nodes, secs),
-            engine: EngineRecord::serial(),
-            stats: Some(StatsFields::from(s)),
-        });
-    } else {
-        println!(
-            "perft {depth}: {nodes} nodes in {:.3} s ({:.1} Mnps)",
-            secs,
-            mnps(nodes, secs)
-        );
+    report(
+        pos,
+        depth,
+        nodes,
+        secs,
+        json,
+        EngineRecord::serial(),
+        json.then(|| StatsFields::from(s)),
+    );
+    if !json {
         print_stats(&s);
     }
     Ok(())
@@ -265,15 +269,15 @@ pub fn divide(
     }
     let secs = t.elapsed().as_secs_f64();
     if json {
-        json_line(&PerftRecord {
-            fen: &fen,
+        report(
+            &pos,
             depth,
-            nodes: total,
-            ms: ms(secs),
-            nps: nps(total, secs),
-            engine: EngineRecord::of(&engine),
-            stats: None,
-        });
+            total,
+            secs,
+            json,
+            EngineRecord::of(&engine),
+            None,
+        );
     } else {
         println!();
         println!("Nodes searched: {total}");

@@ -209,8 +209,8 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
     }
 
     #[inline(always)]
-    fn special(&mut self, m: Move) {
-        self.rest.special(m);
+    fn each(&mut self, m: Move) {
+        self.rest.each(m);
     }
 }
 

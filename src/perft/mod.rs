@@ -4,7 +4,7 @@
 use crate::attacks::{DefaultSliders, Sliders};
 use crate::movegen::{generate, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Square};
+use crate::types::{Color, Move, MoveList};
 use std::marker::PhantomData;
 
 mod harmless;
@@ -94,32 +94,7 @@ impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
 
 impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
     #[inline(always)]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
-        for to in targets {
-            self.child(Move::new(from, to, MoveKind::Normal));
-        }
-    }
-    #[inline(always)]
-    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
-        for to in targets {
-            self.child(Move::new(
-                Square::from_index((to.index() as i32 - delta as i32) as u32),
-                to,
-                kind,
-            ));
-        }
-    }
-    #[inline(always)]
-    fn promotions(&mut self, targets: Bitboard, delta: i8) {
-        for to in targets {
-            let from = Square::from_index((to.index() as i32 - delta as i32) as u32);
-            for k in MoveKind::PROMOTIONS {
-                self.child(Move::new(from, to, k));
-            }
-        }
-    }
-    #[inline(always)]
-    fn special(&mut self, m: Move) {
+    fn each(&mut self, m: Move) {
         self.child(m);
     }
 }

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 use bitperft::suite::{self, SuiteEntry};
 
@@ -42,6 +42,24 @@ pub fn run_in(dir: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> R
         stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
         code: out.status.code().expect("exited, not killed by a signal"),
     }
+}
+
+/// Runs `bitperft args...` (stdin inherited) and returns the raw output.
+pub fn output(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bitperft"))
+        .args(args)
+        .output()
+        .expect("run bitperft")
+}
+
+/// What `o` printed on stdout (lossy UTF-8).
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// What `o` printed on stderr (lossy UTF-8).
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// Runs `bitperft args...` with empty stdin.
