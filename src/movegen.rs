@@ -227,6 +227,16 @@ fn attack_map<S: Sliders>(
 /// Generates every legal move of `pos` (whose side to move is `Us`) into `v`.
 #[inline(always)]
 pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
+    generate_status::<S, Us, V, true>(pos, v)
+}
+
+/// [`generate`], with the en-passant and castling code compiled only if `SPECIAL`: a caller
+/// that knows neither is possible passes `false`.
+#[inline(always)]
+pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
+    pos: &Position,
+    v: &mut V,
+) {
     let us = Us::COLOR;
     let occ = pos.occupied();
     let ours = pos.by_color(us);
@@ -323,7 +333,7 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
     v.pawns(east & !Us::PROMO_RANK, east_delta, MoveKind::Normal);
     v.promotions(east & Us::PROMO_RANK, east_delta);
 
-    if let Some(ep) = pos.ep_square() {
+    if let Some(ep) = pos.ep_square().filter(|_| SPECIAL) {
         let victim = Square::from_index((ep.index() as i32 - Us::UP as i32) as u32);
         for from in attacks::pawn(!us, ep) & takers {
             if pin_d.contains(from) && !pin_d.contains(ep) {
@@ -346,7 +356,7 @@ pub fn generate<S: Sliders, Us: Side, V: Visitor>(pos: &Position, v: &mut V) {
         }
     }
 
-    if checkers.is_empty() && pos.castling().any_for(us) {
+    if SPECIAL && checkers.is_empty() && pos.castling().any_for(us) {
         for side in CastleSide::ALL {
             let Some(rook) = pos.castling().rook(us, side) else {
                 continue;

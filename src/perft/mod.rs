@@ -2,7 +2,7 @@
 //! (the last ply is counted by popcount, never played).
 
 use crate::attacks::{DefaultSliders, Sliders};
-use crate::movegen::{generate, Black, Counter, Side, Visitor, White};
+use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
 use crate::types::{Color, Move, MoveList};
 use std::marker::PhantomData;
@@ -38,7 +38,11 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
 #[inline(always)]
 fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     let mut c = Counter(0);
-    generate::<S, Us, _>(pos, &mut c);
+    if pos.ep_square().is_none() && !pos.castling().any_for(Us::COLOR) {
+        generate_status::<S, Us, _, false>(pos, &mut c);
+    } else {
+        generate_status::<S, Us, _, true>(pos, &mut c);
+    }
     c.0
 }
 
