@@ -377,10 +377,13 @@ pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
                 continue;
             }
             // Chess960: the castling rook itself may have shielded the king's destination along
-            // the back rank.
-            let after = (occ ^ movers).with(king_to).with(rook_to);
-            if (S::rook(king_to, after) & their_rq & Bitboard::rank(us.back_rank())).any() {
-                continue;
+            // the back rank. A rook in the corner shields nothing (no square lies beyond it), so
+            // standard chess never needs the lookup.
+            if !Bitboard::CORNERS.contains(rook) {
+                let after = (occ ^ movers).with(king_to).with(rook_to);
+                if (S::rook(king_to, after) & their_rq & Bitboard::rank(us.back_rank())).any() {
+                    continue;
+                }
             }
             v.special(Move::new(king_sq, rook, MoveKind::Castle));
         }

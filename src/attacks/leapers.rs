@@ -63,12 +63,19 @@ const BLACK_PAWN_STEPS: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
-static KNIGHT: [u64; 64] = leaper_table(&KNIGHT_STEPS);
-static KING: [u64; 64] = leaper_table(&KING_STEPS);
-static PAWN: [[u64; 64]; 2] = [
+/// Knight attacks by square (a constant, so other `const fn` tables can build on it).
+pub(super) const KNIGHT_TABLE: [u64; 64] = leaper_table(&KNIGHT_STEPS);
+/// King attacks by square.
+pub(super) const KING_TABLE: [u64; 64] = leaper_table(&KING_STEPS);
+/// Pawn captures by colour and square.
+pub(super) const PAWN_TABLE: [[u64; 64]; 2] = [
     leaper_table(&WHITE_PAWN_STEPS),
     leaper_table(&BLACK_PAWN_STEPS),
 ];
+
+static KNIGHT: [u64; 64] = KNIGHT_TABLE;
+static KING: [u64; 64] = KING_TABLE;
+static PAWN: [[u64; 64]; 2] = PAWN_TABLE;
 
 /// Squares strictly between two squares on a common line (empty if not aligned).
 const fn between_table() -> [[u64; 64]; 64] {

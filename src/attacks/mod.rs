@@ -59,8 +59,10 @@ pub mod reference;
 pub mod simd;
 #[cfg(any(feature = "pext", feature = "magic"))]
 mod table;
+mod zone;
 
 pub use leapers::{between, king, knight, line, pawn};
+pub use zone::Reach;
 
 use crate::cpu;
 use crate::types::{Bitboard, Square};

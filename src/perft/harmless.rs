@@ -24,7 +24,7 @@
 //! - When we are in check the shortcut is not used.
 
 use super::{count, LeafParent};
-use crate::attacks::{self, Sliders};
+use crate::attacks::{self, Reach, Sliders};
 use crate::movegen::{generate, Side, Visitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
@@ -73,45 +73,38 @@ impl Masks {
         let k = pos.king(them);
 
         // Their king zone, plus the king's castling path; the castling span must stay empty.
+        // Where our pieces reach the zone from (empty board) comes from a table for the king
+        // and its neighbours, plus one entry per path square outside them.
         let mut zone = attacks::king(k).with(k);
+        let mut reach = Reach::of_king_zone(k);
         let mut span = Bitboard::EMPTY;
         if pos.castling().any_for(them) {
             for side in CastleSide::ALL {
                 if let Some(rook) = pos.castling().rook(them, side) {
                     let (kd, rd) = Position::castle_targets(them, side);
                     let path = attacks::between(k, kd).with(kd);
+                    for z in path & !zone {
+                        reach = reach.union(Reach::of_square(z));
+                    }
                     zone |= path;
                     span |= path | attacks::between(rook, rd).with(rd);
                 }
             }
         }
+        let (nz, kz, pz) = (reach.knight, reach.king, reach.pawn(them));
+        let (dz, oz) = (reach.diagonal, reach.orthogonal);
 
-        // Squares from which each piece type of ours reaches the zone (empty board).
-        let (mut nz, mut kz, mut pz, mut dz, mut oz) = (
-            Bitboard::EMPTY,
-            Bitboard::EMPTY,
-            Bitboard::EMPTY,
-            Bitboard::EMPTY,
-            Bitboard::EMPTY,
-        );
-        for z in zone {
-            nz |= attacks::knight(z);
-            kz |= attacks::king(z);
-            pz |= attacks::pawn(them, z);
-            dz |= S::bishop(z, Bitboard::EMPTY);
-            oz |= S::rook(z, Bitboard::EMPTY);
-        }
         // Lines between the zone and our sliders aligned with it: a piece leaving or entering
         // them may discover, block or pin.
         let queens = pos.by_role(Role::Queen);
         let mut lines = Bitboard::EMPTY;
         for x in (pos.by_role(Role::Bishop) | queens) & ours & dz {
-            for z in S::bishop(x, Bitboard::EMPTY) & zone {
+            for z in Reach::of_square(x).diagonal & zone {
                 lines |= attacks::between(x, z);
             }
         }
         for x in (pos.by_role(Role::Rook) | queens) & ours & oz {
-            for z in S::rook(x, Bitboard::EMPTY) & zone {
+            for z in Reach::of_square(x).orthogonal & zone {
                 lines |= attacks::between(x, z);
             }
         }

@@ -221,7 +221,7 @@ mod tests {
     #[test]
     fn one_bucket_keeps_the_deepest_and_the_latest() {
         let t = HashTable::with_buckets(1).unwrap();
-        let k = |i: u128| Key128(i * 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834);
+        let k = |i: u128| Key128(i.wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834));
         t.store(k(1), 6, 100);
         t.store(k(2), 3, 200);
         t.store(k(3), 3, 300);

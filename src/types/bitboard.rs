@@ -21,6 +21,8 @@ impl Bitboard {
     pub const RANK_1: Bitboard = Bitboard(0xff);
     /// Rank 8.
     pub const RANK_8: Bitboard = Bitboard(0xff << 56);
+    /// The four corners a1, h1, a8, h8.
+    pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
 
     /// The set holding just `sq`.
     #[inline(always)]
@@ -219,6 +221,10 @@ mod tests {
         assert_eq!(Bitboard::file(7), Bitboard::FILE_H);
         assert_eq!(Bitboard::rank(0), Bitboard::RANK_1);
         assert_eq!(Bitboard::rank(7), Bitboard::RANK_8);
+        assert_eq!(
+            Bitboard::CORNERS,
+            (Bitboard::FILE_A | Bitboard::FILE_H) & (Bitboard::RANK_1 | Bitboard::RANK_8)
+        );
         assert!(Bitboard(3).more_than_one());
         assert!(!Bitboard(4).more_than_one());
     }
