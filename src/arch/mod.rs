@@ -22,3 +22,17 @@ pub fn pdep_bmi2(x: u64, mask: u64) -> u64 {
     // SAFETY: as for `pext_bmi2`: the build target has BMI2.
     unsafe { core::arch::x86_64::_pdep_u64(x, mask) }
 }
+
+/// Hints the CPU to load the cache line holding `p` (into every cache level); no effect on
+/// other architectures.
+#[inline(always)]
+pub fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `prefetcht0` is part of SSE, which every x86_64 CPU has; it only hints the cache
+    // and never faults or reads into the program, whatever the address.
+    unsafe {
+        core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(p.cast::<i8>())
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}

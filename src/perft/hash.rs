@@ -102,6 +102,16 @@ impl HashTable {
         &self.words[start..start + 6]
     }
 
+    /// Starts loading the bucket of `key` into the cache, so that a later [`probe`] or
+    /// [`store`] of it does not wait for memory.
+    ///
+    /// [`probe`]: HashTable::probe
+    /// [`store`]: HashTable::store
+    #[inline(always)]
+    pub fn prefetch(&self, key: Key128) {
+        crate::arch::prefetch(self.bucket(key).as_ptr());
+    }
+
     /// The stored count of `key` at remaining `depth` (≥ 1), if an entry verifies.
     #[inline]
     pub fn probe(&self, key: Key128, depth: u32) -> Option<u64> {

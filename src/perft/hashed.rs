@@ -38,6 +38,21 @@ pub(crate) fn perft_hashed<S: Sliders, Us: Side>(
     if let Some(n) = ctx.table.probe(key, depth) {
         return n as u128;
     }
+    expand::<S, Us>(pos, key, depth, ctx)
+}
+
+/// Counts a node (`depth ≥ MIN_STORED_DEPTH`) whose probe missed, and stores the count.
+///
+/// Above the lowest stored depth the children are probed too. Their keys are computed and
+/// their buckets prefetched first, all of them, and only then probed: a probe is a cache miss
+/// into a table of gigabytes, and this way the misses of one node overlap instead of being
+/// paid one after another (a miss replays its move; most children are hits).
+fn expand<S: Sliders, Us: Side>(
+    pos: &Position,
+    key: Key128,
+    depth: u32,
+    ctx: &HashCtx<'_>,
+) -> u128 {
     let n = if depth == MIN_STORED_DEPTH {
         // Children are not stored, so they need no keys: the serial counter (fused leaf
         // parent) does it all.
@@ -45,11 +60,17 @@ pub(crate) fn perft_hashed<S: Sliders, Us: Side>(
     } else {
         let mut list = MoveList::new();
         generate::<S, Us, _>(pos, &mut list);
+        let mut keys = [Key128::default(); MoveList::CAPACITY];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = ctx.keys.child(pos, key, &pos.play_unhashed(m));
+            ctx.table.prefetch(*k);
+        }
         let mut n = 0u128;
-        for &m in list.iter() {
-            let child = pos.play_unhashed(m);
-            let ck = ctx.keys.child(pos, key, &child);
-            n += perft_hashed::<S, Us::Other>(&child, ck, depth - 1, ctx);
+        for (&k, &m) in keys.iter().zip(list.iter()) {
+            n += match ctx.table.probe(k, depth - 1) {
+                Some(c) => c as u128,
+                None => expand::<S, Us::Other>(&pos.play_unhashed(m), k, depth - 1, ctx),
+            };
         }
         n
     };
