@@ -162,3 +162,41 @@ fn bundled_suite_runs_without_a_file() {
     assert_eq!(last["failed"], 0);
     assert!(last["passed"].as_u64().unwrap() > 400);
 }
+
+#[test]
+fn info_names_the_default_backend_this_cpu_runs() {
+    let o = bitperft(&["info", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let name = bitperft::attacks::default_name();
+    assert_eq!(v["default_sliders"], name);
+    let defaults: Vec<_> = v["backends"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["default"] == true)
+        .collect();
+    assert_eq!(defaults.len(), 1, "{v}");
+    assert_eq!(defaults[0]["name"], name);
+    assert_eq!(defaults[0]["compiled"], true);
+    // A CPU that runs pext in microcode is told so, and pext is not called fast there.
+    let pext = v["backends"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["name"] == "pext");
+    if bitperft::cpu::pext_microcoded() {
+        if let Some(p) = pext {
+            assert_eq!(p["fast"], false, "{p}");
+        }
+        assert!(
+            v["cpu"].as_str().is_some_and(|c| c.contains("family")),
+            "{v}"
+        );
+    }
+    let text = stdout(&bitperft(&["info"]));
+    assert!(
+        text.contains(&format!("default sliders: {name} (")),
+        "{text}"
+    );
+}

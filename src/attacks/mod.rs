@@ -30,7 +30,9 @@
 //! The default backend ([`DefaultSliders`], [`DEFAULT_NAME`], [`DEFAULT_REASON`]) is chosen at
 //! build time by `build.rs`: `pext` when the build target has BMI2, else `magic`, else the
 //! first compiled one; a `default-<name>` cargo feature or `BITPERFT_DEFAULT_SLIDERS=<name>`
-//! overrides that. At run time, [`with_sliders`] runs generic code with a backend named by a
+//! overrides that. [`default_name`] is what `default` runs on this CPU: the same, except that
+//! the automatic `pext` choice becomes `magic` where the CPU runs `pext` in microcode (AMD before
+//! Zen 3). At run time, [`with_sliders`] runs generic code with a backend named by a
 //! string, monomorphised per backend, so the hot loop has no dynamic dispatch.
 
 #[cfg(not(any(
@@ -134,6 +136,43 @@ pub const DEFAULT_NAME: &str = DefaultSliders::NAME;
 /// Why [`DefaultSliders`] was chosen, e.g. "BMI2 in build target", "feature default-magic",
 /// "env BITPERFT_DEFAULT_SLIDERS=hyperbola".
 pub const DEFAULT_REASON: &str = env!("BITPERFT_DEFAULT_REASON");
+
+/// [`DEFAULT_REASON`] when `build.rs` chose `pext` only because the build target has BMI2.
+const PEXT_FOR_BMI2: &str = "BMI2 in build target";
+
+/// The backend `default` means on this CPU (what `--sliders default` runs): [`DEFAULT_NAME`],
+/// except that a build which picked `pext` only because its target has BMI2 runs `magic` on a
+/// CPU that executes `pext` in microcode ([`cpu::pext_microcoded`]: AMD before Zen 3), where
+/// `pext` is several times slower. A `default-pext` feature or `BITPERFT_DEFAULT_SLIDERS=pext`
+/// keeps `pext`, and `--sliders pext` always runs it.
+pub fn default_name() -> &'static str {
+    if demote_pext() {
+        "magic"
+    } else {
+        DEFAULT_NAME
+    }
+}
+
+/// Why [`default_name`] is what it is, for `bitperft info`.
+pub fn default_reason() -> String {
+    if demote_pext() {
+        format!(
+            "build default pext ({DEFAULT_REASON}), but this CPU ({}) runs pext in microcode",
+            cpu::family_label().unwrap_or_default()
+        )
+    } else {
+        DEFAULT_REASON.to_string()
+    }
+}
+
+/// True if the build default is the automatic `pext`, `magic` is compiled, and this CPU runs
+/// `pext` in microcode.
+fn demote_pext() -> bool {
+    DEFAULT_NAME == "pext"
+        && DEFAULT_REASON == PEXT_FOR_BMI2
+        && cfg!(feature = "magic")
+        && cpu::pext_microcoded()
+}
 
 /// Rook attacks with the default backend.
 #[inline(always)]
@@ -269,18 +308,23 @@ pub fn backends() -> Vec<BackendInfo> {
                 .as_ref()
                 .is_none_or(|n| !n.used || cpu::has(n.feature));
             let uses_feature = s.need.as_ref().is_none_or(|n| n.used);
+            // Compiled to use its feature, the CPU has it, but runs it in microcode.
+            let microcoded = s.name == "pext" && uses_feature && cpu_ok && cpu::pext_microcoded();
             let note = match &s.need {
                 _ if !s.compiled => s.note_off,
                 Some(n) if n.used && !cpu_ok => n.note_lacking,
                 Some(n) if !n.used => s.note_portable,
+                _ if microcoded => {
+                    "BMI2 pext index, but this CPU runs pext in microcode: correct, several times slower than magic"
+                }
                 _ => s.note,
             };
             BackendInfo {
                 name: s.name,
                 compiled: s.compiled,
                 available: s.compiled && cpu_ok,
-                fast: s.compiled && cpu_ok && uses_feature,
-                default: s.name == DEFAULT_NAME,
+                fast: s.compiled && cpu_ok && uses_feature && !microcoded,
+                default: s.name == default_name(),
                 oracle: false,
                 note,
             }
@@ -291,7 +335,7 @@ pub fn backends() -> Vec<BackendInfo> {
         compiled: true,
         available: true,
         fast: false,
-        default: DEFAULT_NAME == Reference::NAME,
+        default: default_name() == Reference::NAME,
         oracle: true,
         note: "test oracle: walks each ray (slow)",
     });
@@ -329,14 +373,17 @@ impl fmt::Display for SlidersError {
         match self {
             SlidersError::Unknown { name, compiled } => write!(
                 f,
-                "unknown slider backend `{name}`; this build has: {} (also `default` = {DEFAULT_NAME}, \
+                "unknown slider backend `{name}`; this build has: {} (also `default` = {}, \
                  `reference` = the slow test oracle)",
-                compiled.join(", ")
+                compiled.join(", "),
+                default_name()
             ),
             SlidersError::NotCompiled { name, feature } => {
                 write!(f, "slider backend `{name}` is not compiled in this build; rebuild with `--features {feature}`")
             }
-            SlidersError::CpuLacks { name, cpu_feature } => write!(f, "{name} needs {cpu_feature}; this CPU lacks it"),
+            SlidersError::CpuLacks { name, cpu_feature } => {
+                write!(f, "{name} needs {cpu_feature}; this CPU lacks it")
+            }
         }
     }
 }
@@ -355,7 +402,7 @@ impl std::error::Error for SlidersError {}
 ///     }
 /// }
 /// assert_eq!(with_sliders("reference", Name).unwrap(), "reference");
-/// assert_eq!(with_sliders("default", Name).unwrap(), bitperft::attacks::DEFAULT_NAME);
+/// assert_eq!(with_sliders("default", Name).unwrap(), bitperft::attacks::default_name());
 /// assert!(with_sliders("no-such", Name).is_err());
 /// ```
 pub trait WithSliders {
@@ -383,11 +430,11 @@ macro_rules! run_backend {
 }
 
 /// Runs `w` with the backend called `name`: one of the five real backends, `default`
-/// ([`DefaultSliders`]) or `reference` (the oracle). Fails if the name is unknown, the backend
+/// ([`default_name`]: [`DefaultSliders`] unless this CPU runs its `pext` in microcode) or `reference` (the oracle). Fails if the name is unknown, the backend
 /// is not compiled in this build, or it was compiled to use a CPU feature this CPU lacks.
 pub fn with_sliders<W: WithSliders>(name: &str, w: W) -> Result<W::Output, SlidersError> {
     let name = if name == "default" {
-        DEFAULT_NAME
+        default_name()
     } else {
         name
     };
@@ -573,8 +620,14 @@ mod tests {
         let info = backends();
         let default: Vec<_> = info.iter().filter(|b| b.default).collect();
         assert_eq!(default.len(), 1);
-        assert_eq!(default[0].name, DEFAULT_NAME);
+        assert_eq!(default[0].name, default_name());
         assert!(default[0].compiled && !default[0].oracle);
+        if DEFAULT_REASON == PEXT_FOR_BMI2 && cfg!(feature = "magic") {
+            // The automatic pext default never leaves a slow pext in charge: a CPU that runs
+            // pext in microcode gets magic.
+            assert!(default[0].fast, "{}", default_reason());
+            assert_eq!(default_name() == "magic", cpu::pext_microcoded());
+        }
         assert!(!DEFAULT_REASON.is_empty());
         struct Name;
         impl WithSliders for Name {
@@ -583,7 +636,7 @@ mod tests {
                 S::NAME
             }
         }
-        assert_eq!(with_sliders("default", Name), Ok(DEFAULT_NAME));
+        assert_eq!(with_sliders("default", Name), Ok(default_name()));
         // The build-time rule, when nothing overrides it.
         if option_env!("BITPERFT_DEFAULT_SLIDERS").is_none()
             && !DEFAULT_REASON.starts_with("feature")
@@ -634,7 +687,7 @@ mod tests {
         assert!(matches!(e, SlidersError::Unknown { .. }));
         let msg = e.to_string();
         assert!(
-            msg.contains("`rotated`") && msg.contains(DEFAULT_NAME),
+            msg.contains("`rotated`") && msg.contains(default_name()),
             "{msg}"
         );
         for b in backends().iter().filter(|b| b.compiled && !b.oracle) {

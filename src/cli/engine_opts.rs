@@ -154,7 +154,7 @@ impl EngineOptions {
                 .collect());
         }
         if name == "default" || name.is_empty() {
-            return Ok(vec![attacks::DEFAULT_NAME]);
+            return Ok(vec![attacks::default_name()]);
         }
         match backends().into_iter().find(|b| b.name == name) {
             Some(b) => Ok(vec![b.name]),

@@ -11,11 +11,13 @@ struct Info {
     version: &'static str,
     target_arch: &'static str,
     default_sliders: &'static str,
-    default_reason: &'static str,
+    default_reason: String,
     backends: Vec<Backend>,
     cpu_features: Vec<Feature>,
     warnings: Vec<String>,
     logical_cores: usize,
+    /// CPUID vendor and family, e.g. "AMD family 17h" (absent off x86_64).
+    cpu: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -59,8 +61,8 @@ pub fn info(json: bool) -> Result<(), CliError> {
     let info = Info {
         version: env!("CARGO_PKG_VERSION"),
         target_arch: std::env::consts::ARCH,
-        default_sliders: attacks::DEFAULT_NAME,
-        default_reason: attacks::DEFAULT_REASON,
+        default_sliders: attacks::default_name(),
+        default_reason: attacks::default_reason(),
         backends: backends()
             .into_iter()
             .map(|b| Backend {
@@ -83,6 +85,7 @@ pub fn info(json: bool) -> Result<(), CliError> {
             .collect(),
         warnings: warnings(&features),
         logical_cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        cpu: cpu::family_label(),
     };
     if json {
         json_line(&info);
@@ -94,6 +97,9 @@ pub fn info(json: bool) -> Result<(), CliError> {
         info.default_sliders, info.default_reason
     );
     println!("logical cores: {}", info.logical_cores);
+    if let Some(cpu) = &info.cpu {
+        println!("cpu: {cpu}");
+    }
     println!();
     println!(
         "{:<13} {:<9} {:<10} {:<5} note",

@@ -1,7 +1,7 @@
 //! Perft: count the leaf nodes of the legal move tree to a fixed depth, with bulk counting
 //! (the last ply is counted by popcount, never played).
 
-use crate::attacks::{DefaultSliders, Sliders};
+use crate::attacks::{with_sliders, DefaultSliders, Sliders, WithSliders};
 use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
 use crate::types::{Color, Move, MoveList};
@@ -16,14 +16,24 @@ mod split;
 
 pub use parallel::{EngineConfig, EngineError, PerftEngine, RunStats};
 
-/// Leaf nodes at `depth` from `pos`, with the default slider backend.
+/// Leaf nodes at `depth` from `pos`, with the default slider backend of this CPU
+/// ([`crate::attacks::default_name`]).
 ///
 /// ```
 /// let p = bitperft::Position::startpos();
 /// assert_eq!(bitperft::perft(&p, 3), 8_902);
 /// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    perft_with::<DefaultSliders>(pos, depth)
+    struct Run<'a>(&'a Position, u32);
+    impl WithSliders for Run<'_> {
+        type Output = u64;
+        fn run<S: Sliders>(self) -> u64 {
+            perft_with::<S>(self.0, self.1)
+        }
+    }
+    // The default is compiled; it fails only where the binary cannot run anyway.
+    with_sliders("default", Run(pos, depth))
+        .unwrap_or_else(|_| perft_with::<DefaultSliders>(pos, depth))
 }
 
 /// Leaf nodes at `depth` from `pos`, with slider backend `S`.
@@ -104,9 +114,17 @@ impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
 }
 
 /// Per-root-move counts at `depth` (depth ≥ 1): one `(move, leaf nodes below it)` per legal
-/// move, in generation order.
+/// move, in generation order. Default slider backend of this CPU, as [`perft`].
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    divide_with::<DefaultSliders>(pos, depth)
+    struct Run<'a>(&'a Position, u32);
+    impl WithSliders for Run<'_> {
+        type Output = Vec<(Move, u64)>;
+        fn run<S: Sliders>(self) -> Vec<(Move, u64)> {
+            divide_with::<S>(self.0, self.1)
+        }
+    }
+    with_sliders("default", Run(pos, depth))
+        .unwrap_or_else(|_| divide_with::<DefaultSliders>(pos, depth))
 }
 
 /// [`divide`] with slider backend `S`.

@@ -56,7 +56,7 @@ impl EngineConfig {
             hash_mb: 0,
             hash_seed: DEFAULT_SEED,
             pin: false,
-            sliders: attacks::DEFAULT_NAME,
+            sliders: attacks::default_name(),
         }
     }
 }
