@@ -217,6 +217,15 @@ fn perft_checkpoint_killed_then_resumed_gives_the_published_total() {
         (v["nodes"].as_u64(), v["resumed_moves"].as_u64()),
         (Some(POS3_D7), Some(14))
     );
+    // In text the total is the published count, and the line says none of it was counted now.
+    let text: Vec<&str> = args.iter().copied().filter(|&a| a != "--json").collect();
+    let r = run(&text);
+    let out = stdout(&r);
+    assert!(
+        out.starts_with(&format!("perft 7: {POS3_D7} nodes in "))
+            && out.contains("; 14 root moves from the checkpoint, 0 nodes counted now)"),
+        "{out}"
+    );
 
     // The same file for another depth is refused, and left as it was.
     let before = std::fs::read(&ckpt).unwrap();

@@ -146,8 +146,15 @@ pub fn perft(
             checkpoint: path.display().to_string(),
         });
     } else {
+        // Time and rate cover only this run: a resumed run says so, since its total includes
+        // root moves counted before.
+        let from_file = if resumed > 0 {
+            format!("; {resumed} root moves from the checkpoint, {counted} nodes counted now")
+        } else {
+            String::new()
+        };
         println!(
-            "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps)",
+            "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps{from_file})",
             mnps(counted, secs)
         );
     }
