@@ -21,6 +21,15 @@ pub fn nps(nodes: u128, secs: f64) -> u64 {
     }
 }
 
+/// Prints the text result line of a perft run: `nodes` is the total, `counted` the part of it
+/// computed in this run (the rate is over that), `note` extra text inside the parentheses.
+pub fn perft_line(depth: u32, nodes: u128, counted: u128, secs: f64, note: &str) {
+    println!(
+        "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps{note})",
+        mnps(counted, secs)
+    );
+}
+
 /// Milliseconds with microsecond resolution.
 pub fn ms(secs: f64) -> f64 {
     (secs * 1e6).round() / 1e3

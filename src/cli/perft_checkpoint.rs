@@ -4,7 +4,7 @@
 //! moves kept.
 
 use super::engine_opts::{self, EngineOptions};
-use super::output::{json_line, mnps, ms, nps};
+use super::output::{json_line, ms, nps, perft_line};
 use super::progress::{self, Progress};
 use super::{signals, CliError};
 use bitperft::checkpoint::RootCheckpoint;
@@ -153,10 +153,7 @@ pub fn perft(
         } else {
             String::new()
         };
-        println!(
-            "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps{from_file})",
-            mnps(counted, secs)
-        );
+        perft_line(depth, nodes, counted, secs, &from_file);
     }
     Ok(())
 }

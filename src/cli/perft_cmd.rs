@@ -1,7 +1,7 @@
 //! `bitperft perft` (optionally with leaf statistics) and `bitperft divide`.
 
 use super::engine_opts::{self, EngineOptions};
-use super::output::{json_line, mnps, ms, nps};
+use super::output::{json_line, ms, nps, perft_line};
 use super::progress::{self, Progress};
 use super::{CliError, PositionArgs};
 use bitperft::perft::PerftEngine;
@@ -180,10 +180,7 @@ fn report(
             stats,
         });
     } else {
-        println!(
-            "perft {depth}: {nodes} nodes in {secs:.3} s ({:.1} Mnps)",
-            mnps(nodes, secs)
-        );
+        perft_line(depth, nodes, nodes, secs, "");
     }
 }
 
