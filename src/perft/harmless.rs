@@ -121,14 +121,12 @@ impl Masks {
         for sq in (pos.by_role(Role::Rook) | queens) & theirs {
             sliders |= S::rook(sq, occ);
         }
-        let mut knights = Bitboard::EMPTY;
-        for sq in pos.by_role(Role::Knight) & theirs {
-            knights |= attacks::knight(sq);
-        }
+        // Their knights are left out: a knight move onto one of our pieces is a capture instead
+        // of a step, one move either way (and a knight that gains or loses a pin is on `lines`).
         // Squares one and two in front of their pawns (pushes, and what blocks them).
         let front1 = Us::Other::up(their_pawns);
         let front2 = Us::Other::up(front1 & Us::Other::DOUBLE_PUSH_RANK);
-        let reach = sliders | pawn_caps | knights | front1 | front2;
+        let reach = sliders | pawn_caps | front1 | front2;
         let from_bad = sliders | pawn_caps | front1 | front2;
 
         let both = zone | lines | span;
@@ -304,6 +302,16 @@ mod tests {
             assert_eq!(got, want, "{what}: {fen}");
             assert!(harmless > 0, "{what}: no move taken as harmless in {fen}");
         }
+    }
+
+    /// A knight takes or steps onto a square alike, so landing where their knight attacks, or
+    /// leaving such a square, keeps the move harmless. White's rook on h1 has g1 and h2–h6
+    /// (h3 under the knight on g5); f1 and h7/h8 reach the king zone's lines. The king's five
+    /// steps are harmless too: 11 in all, and perft(2) is still the reference's.
+    #[test]
+    fn knight_squares_stay_harmless() {
+        let pos = Position::from_fen("4k3/8/8/6n1/8/8/8/4K2R w - - 0 1").unwrap();
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 11));
     }
 
     /// In check the shortcut is not used; the count is still right.
