@@ -12,7 +12,9 @@
 //!   when castling) decides their king moves, checks, pins and castling. A move of ours that
 //!   takes no part in attacks on `Z` leaves all of those alone: it neither starts nor ends on a
 //!   square from which its piece type reaches `Z` (on an empty board, so blocked lines count
-//!   too), nor on a line between `Z` and one of our sliders aligned with it (discovered or
+//!   too; for a bishop, rook or queen only the king square is taken on an empty board, as it
+//!   may pin through blockers, and the rest of `Z` on the real board before and after the
+//!   move), nor on a line between `Z` and one of our sliders aligned with it (discovered or
 //!   blocked attacks, pins), nor on `Z` itself.
 //! - Their pieces' targets change only where our move lands on a square they reach (a quiet
 //!   move would become a capture for pawns, or a push would be blocked), or leaves a square that
@@ -60,6 +62,12 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
 struct Masks {
     bad_from: [Bitboard; 6],
     bad_to: [Bitboard; 6],
+    /// Their king zone (king, neighbours, castling path).
+    zone: Bitboard,
+    /// Per slider role: squares from which the piece would see the zone on an empty board but
+    /// not the king itself. There a bishop, rook or queen is harmless only if it does not see
+    /// the zone on the real board (tested per move in [`Harmless::split`]).
+    near: [Bitboard; 6],
 }
 
 impl Masks {
@@ -130,14 +138,28 @@ impl Masks {
         let from_bad = sliders | pawn_caps | front1 | front2;
 
         let both = zone | lines | span;
-        let per_role = [pz, nz, dz, oz, dz | oz, kz];
+        // A slider aligned with their king may check it or pin one of their pieces through
+        // any blockers: always bad. Elsewhere in its empty-board reach of the zone it only
+        // matters if it really sees a zone square, before or after the move.
+        let at_king = Reach::of_square(k);
+        let (kd, ko) = (at_king.diagonal, at_king.orthogonal);
+        let per_role = [pz, nz, kd, ko, kd | ko, kz];
+        let e = Bitboard::EMPTY;
+        let empty_board = [e, e, dz, oz, dz | oz, e];
         let mut bad_from = [Bitboard::EMPTY; 6];
         let mut bad_to = [Bitboard::EMPTY; 6];
+        let mut near = [Bitboard::EMPTY; 6];
         for r in 0..6 {
             bad_from[r] = both | from_bad | per_role[r];
             bad_to[r] = both | reach | per_role[r];
+            near[r] = empty_board[r] & !per_role[r];
         }
-        Masks { bad_from, bad_to }
+        Masks {
+            bad_from,
+            bad_to,
+            zone,
+            near,
+        }
     }
 }
 
@@ -159,9 +181,34 @@ impl<S: Sliders, Us: Side> Harmless<'_, S, Us> {
         if self.masks.bad_from[r].contains(from) {
             return targets;
         }
-        let harmless = targets & !self.occ & !self.masks.bad_to[r];
+        let mut harmless = targets & !self.occ & !self.masks.bad_to[r];
+        let near = self.masks.near[r];
+        if near.any() {
+            // A slider near the zone: it must see none of it from `from` now, nor from its
+            // target once it has moved there.
+            let zone = self.masks.zone;
+            if near.contains(from) && (slider::<S>(role, from, self.occ) & zone).any() {
+                return targets;
+            }
+            for to in harmless & near {
+                let occ = self.occ.without(from).with(to);
+                if (slider::<S>(role, to, occ) & zone).any() {
+                    harmless = harmless.without(to);
+                }
+            }
+        }
         self.harmless += harmless.count() as u64;
         targets ^ harmless
+    }
+}
+
+/// What a bishop, rook or queen (`role`) on `sq` attacks with occupancy `occ`.
+#[inline(always)]
+fn slider<S: Sliders>(role: Role, sq: Square, occ: Bitboard) -> Bitboard {
+    match role {
+        Role::Bishop => S::bishop(sq, occ),
+        Role::Rook => S::rook(sq, occ),
+        _ => S::bishop(sq, occ) | S::rook(sq, occ),
     }
 }
 
@@ -312,6 +359,19 @@ mod tests {
     fn knight_squares_stay_harmless() {
         let pos = Position::from_fen("4k3/8/8/6n1/8/8/8/4K2R w - - 0 1").unwrap();
         assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 11));
+    }
+
+    /// A slider that would see the king zone on an empty board but is blocked is harmless
+    /// where it stands and where it goes, unless it sees the zone there. The rook on a7 would
+    /// see d7–f7 along the 7th rank, but Black's pawn on b7 blocks it: a5–a1 are harmless (a8
+    /// is on the king's rank, a6 under the pawn), and so are the king's three steps: 8 in all.
+    /// Move the pawn off the rank and the rook sees the zone: only the king's steps remain.
+    #[test]
+    fn blocked_sliders_stay_harmless() {
+        let pos = Position::from_fen("4k3/Rp6/8/8/8/8/8/7K w - - 0 1").unwrap();
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 8));
+        let pos = Position::from_fen("4k3/R7/1p6/8/8/8/8/7K w - - 0 1").unwrap();
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 3));
     }
 
     /// In check the shortcut is not used; the count is still right.
