@@ -145,14 +145,12 @@ impl Masks {
         let (kd, ko) = (at_king.diagonal, at_king.orthogonal);
         let per_role = [pz, nz, kd, ko, kd | ko, kz];
         let e = Bitboard::EMPTY;
-        let empty_board = [e, e, dz, oz, dz | oz, e];
+        let near = [e, e, dz & !kd, oz & !ko, (dz | oz) & !(kd | ko), e];
         let mut bad_from = [Bitboard::EMPTY; 6];
         let mut bad_to = [Bitboard::EMPTY; 6];
-        let mut near = [Bitboard::EMPTY; 6];
         for r in 0..6 {
             bad_from[r] = both | from_bad | per_role[r];
             bad_to[r] = both | reach | per_role[r];
-            near[r] = empty_board[r] & !per_role[r];
         }
         Masks {
             bad_from,
@@ -208,7 +206,7 @@ fn slider<S: Sliders>(role: Role, sq: Square, occ: Bitboard) -> Bitboard {
     match role {
         Role::Bishop => S::bishop(sq, occ),
         Role::Rook => S::rook(sq, occ),
-        _ => S::bishop(sq, occ) | S::rook(sq, occ),
+        _ => S::queen(sq, occ),
     }
 }
 
