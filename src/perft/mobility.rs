@@ -1,0 +1,145 @@
+//! How many legal moves the other side gains or loses when a quiet move of ours changes only
+//! what their pawns and sliders can reach.
+//!
+//! [`super::harmless`] counts perft(2) as `n0` (their move count with our pieces where they
+//! stand) times the harmless moves, plus the played children of the rest. Many moves of ours
+//! are kept from being harmless only because they land on or leave a square one of their pawns
+//! or sliders reaches: a pawn gains or loses a capture, a push is blocked or freed, a slider's
+//! ray is cut short or grows. If the move touches nothing else (their king zone, the lines of
+//! pins and discovered attacks, castling spans: the harmless test's other rules), its child has
+//! exactly `n0 + Δ` moves, where `Δ` is the change in the pseudo-legal moves of their pawns and
+//! sliders that see the two squares. Knights and the king take or step alike, so they add
+//! nothing.
+//!
+//! Their pieces that may be pinned (on a line between one of our sliders and their king zone)
+//! are the exception: a pinned piece moves only along its pin, so the change in its reach is
+//! not a change in its moves. A move that changes such a piece's reach gets no `Δ` (it is
+//! played and counted).
+
+use crate::attacks::{self, Sliders};
+use crate::movegen::Side;
+use crate::position::Position;
+use crate::types::{Bitboard, Role, Square};
+use std::marker::PhantomData;
+
+/// Their pawns and sliders, for the `Δ` of one quiet move of ours (side `Us`).
+pub(super) struct Mobility<S, Us> {
+    occ: Bitboard,
+    /// Squares their pieces may move to: everything but their own pieces.
+    open: Bitboard,
+    /// Their bishops and queens.
+    diagonal: Bitboard,
+    /// Their rooks and queens.
+    orthogonal: Bitboard,
+    /// Squares on which a piece of theirs may be pinned.
+    maybe_pinned: Bitboard,
+    /// Their pawns.
+    pawns: Bitboard,
+    /// Squares where a maybe-pinned pawn of theirs captures or pushes to (once or twice).
+    pinned_pawn_reach: Bitboard,
+    /// Their pushes with the board as it is (a promotion counts 4).
+    pushes: i64,
+    /// Squares their pawns push to, once or twice, on an empty board.
+    fronts: Bitboard,
+    _m: PhantomData<(S, Us)>,
+}
+
+impl<S: Sliders, Us: Side> Mobility<S, Us> {
+    /// Their pawns and sliders in `pos`; `maybe_pinned` holds every square on which one of
+    /// their pieces could be pinned to their king (a superset is fine).
+    #[inline(always)]
+    pub(super) fn new(pos: &Position, maybe_pinned: Bitboard) -> Self {
+        let them = !Us::COLOR;
+        let theirs = pos.by_color(them);
+        let occ = pos.occupied();
+        let queens = pos.by_role(Role::Queen);
+        let bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+        let rq = (pos.by_role(Role::Rook) | queens) & theirs;
+        let pawns = pos.by_role(Role::Pawn) & theirs;
+        let pinned_pawns = pawns & maybe_pinned;
+        let pinned_pawn_reach = pinned_pawns
+            .into_iter()
+            .fold(front::<Us>(pinned_pawns), |a, sq| {
+                a | attacks::pawn(them, sq)
+            });
+        Mobility {
+            occ,
+            open: !theirs,
+            diagonal: bq,
+            orthogonal: rq,
+            maybe_pinned,
+            pawns,
+            pinned_pawn_reach,
+            pushes: pushes::<Us>(pawns, occ),
+            fronts: front::<Us>(pawns),
+            _m: PhantomData,
+        }
+    }
+
+    /// The change in their legal move count when our piece goes quietly from `from` to `to`,
+    /// or `None` if a maybe-pinned piece of theirs is concerned. The caller has checked that
+    /// the move is quiet and touches none of the other rules of the harmless test.
+    #[inline(always)]
+    pub(super) fn delta(&self, from: Square, to: Square) -> Option<i64> {
+        let us = Us::COLOR;
+        let occ = self.occ;
+        let after = occ.without(from).with(to);
+
+        // Pawns: a capture gained on `to`, one lost on `from` (four where they promote).
+        let takes_to = attacks::pawn(us, to) & self.pawns;
+        let takes_from = attacks::pawn(us, from) & self.pawns;
+        let mut d = weight::<Us>(to) * takes_to.count() as i64
+            - weight::<Us>(from) * takes_from.count() as i64;
+        let touched = Bitboard::from_square(from).with(to);
+        if (touched & self.pinned_pawn_reach).any() {
+            return None;
+        }
+        if (touched & self.fronts).any() {
+            d += pushes::<Us>(self.pawns, after) - self.pushes;
+        }
+
+        // Sliders: every ray through `from` or `to`, before and after (a slider seeing `to`
+        // only once `from` is empty sees `from` now).
+        let diag = S::bishop(to, occ) | S::bishop(from, occ);
+        let orth = S::rook(to, occ) | S::rook(from, occ);
+        let (diag, orth) = (diag & self.diagonal, orth & self.orthogonal);
+        if ((diag | orth) & self.maybe_pinned).any() {
+            return None;
+        }
+        for x in diag {
+            d += (S::bishop(x, after) & self.open).count() as i64
+                - (S::bishop(x, occ) & self.open).count() as i64;
+        }
+        for x in orth {
+            d += (S::rook(x, after) & self.open).count() as i64
+                - (S::rook(x, occ) & self.open).count() as i64;
+        }
+        Some(d)
+    }
+}
+
+/// Moves a pawn of theirs makes by landing on `sq`: four on their promotion rank, else one.
+#[inline(always)]
+fn weight<Us: Side>(sq: Square) -> i64 {
+    if Us::Other::PROMO_RANK.contains(sq) {
+        4
+    } else {
+        1
+    }
+}
+
+/// Squares their `pawns` push to on an empty board, once or (from the start rank) twice.
+#[inline(always)]
+fn front<Us: Side>(pawns: Bitboard) -> Bitboard {
+    let one = Us::Other::up(pawns);
+    one | Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK)
+}
+
+/// Their pawn pushes with occupancy `occ`, a promotion counting four.
+#[inline(always)]
+fn pushes<Us: Side>(pawns: Bitboard, occ: Bitboard) -> i64 {
+    let one = Us::Other::up(pawns) & !occ;
+    let two = Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK) & !occ;
+    let promo = (one & Us::Other::PROMO_RANK).count() as i64;
+    (one.count() + two.count()) as i64 + 3 * promo
+}
