@@ -114,7 +114,7 @@ pub trait Visitor {
 
 /// The square a pawn came from to reach `to` by the index step `delta`.
 #[inline(always)]
-fn pawn_origin(to: Square, delta: i8) -> Square {
+pub(crate) fn pawn_origin(to: Square, delta: i8) -> Square {
     Square::from_index((to.index() as i32 - delta as i32) as u32)
 }
 

@@ -28,10 +28,10 @@
 //!   of theirs takes there (so no e.p. arises).
 //! - When we are in check the shortcut is not used.
 
-use super::mobility::Mobility;
+use super::mobility::{self, Mobility};
 use super::{count, LeafParent};
 use crate::attacks::{self, Reach, Sliders};
-use crate::movegen::{generate, Side, Visitor};
+use crate::movegen::{generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 
@@ -124,9 +124,7 @@ impl Masks {
 
         // Their reach with the board as it is.
         let their_pawns = pos.by_role(Role::Pawn) & theirs;
-        let pawn_caps = their_pawns
-            .into_iter()
-            .fold(Bitboard::EMPTY, |a, sq| a | attacks::pawn(them, sq));
+        let pawn_caps = mobility::pawn_attacks::<Us>(their_pawns);
         let mut sliders = Bitboard::EMPTY;
         for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
             sliders |= S::bishop(sq, occ);
@@ -137,9 +135,7 @@ impl Masks {
         // Their knights are left out: a knight move onto one of our pieces is a capture instead
         // of a step, one move either way (and a knight that gains or loses a pin is on `lines`).
         // Squares one and two in front of their pawns (pushes, and what blocks them).
-        let front1 = Us::Other::up(their_pawns);
-        let front2 = Us::Other::up(front1 & Us::Other::DOUBLE_PUSH_RANK);
-        let reach = sliders | pawn_caps | front1 | front2;
+        let reach = sliders | pawn_caps | mobility::front::<Us>(their_pawns);
 
         let both = zone | lines | span;
         // A slider aligned with their king may check it or pin one of their pieces through
@@ -280,8 +276,7 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
         };
         let (harmless, plain) = (harmless & !self.occ, plain & !self.occ);
         self.harmless += plain.count() as u64;
-        let back = |to: Square| Square::from_index((to.index() as i32 - delta as i32) as u32);
-        let unknown = self.with_delta(back, harmless ^ plain);
+        let unknown = self.with_delta(|to| pawn_origin(to, delta), harmless ^ plain);
         self.rest.pawns(targets ^ harmless ^ unknown, delta, kind);
     }
 

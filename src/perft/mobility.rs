@@ -57,11 +57,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         let rq = (pos.by_role(Role::Rook) | queens) & theirs;
         let pawns = pos.by_role(Role::Pawn) & theirs;
         let pinned_pawns = pawns & maybe_pinned;
-        let pinned_pawn_reach = pinned_pawns
-            .into_iter()
-            .fold(front::<Us>(pinned_pawns), |a, sq| {
-                a | attacks::pawn(them, sq)
-            });
+        let pinned_pawn_reach = front::<Us>(pinned_pawns) | pawn_attacks::<Us>(pinned_pawns);
         Mobility {
             occ,
             open: !theirs,
@@ -84,16 +80,16 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         let us = Us::COLOR;
         let occ = self.occ;
         let after = occ.without(from).with(to);
+        let touched = Bitboard::from_square(from).with(to);
+        if (touched & self.pinned_pawn_reach).any() {
+            return None;
+        }
 
         // Pawns: a capture gained on `to`, one lost on `from` (four where they promote).
         let takes_to = attacks::pawn(us, to) & self.pawns;
         let takes_from = attacks::pawn(us, from) & self.pawns;
         let mut d = weight::<Us>(to) * takes_to.count() as i64
             - weight::<Us>(from) * takes_from.count() as i64;
-        let touched = Bitboard::from_square(from).with(to);
-        if (touched & self.pinned_pawn_reach).any() {
-            return None;
-        }
         if (touched & self.fronts).any() {
             d += pushes::<Us>(self.pawns, after) - self.pushes;
         }
@@ -128,9 +124,17 @@ fn weight<Us: Side>(sq: Square) -> i64 {
     }
 }
 
+/// Squares their `pawns` (the side after `Us`) attack.
+#[inline(always)]
+pub(super) fn pawn_attacks<Us: Side>(pawns: Bitboard) -> Bitboard {
+    pawns
+        .into_iter()
+        .fold(Bitboard::EMPTY, |a, sq| a | attacks::pawn(!Us::COLOR, sq))
+}
+
 /// Squares their `pawns` push to on an empty board, once or (from the start rank) twice.
 #[inline(always)]
-fn front<Us: Side>(pawns: Bitboard) -> Bitboard {
+pub(super) fn front<Us: Side>(pawns: Bitboard) -> Bitboard {
     let one = Us::Other::up(pawns);
     one | Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK)
 }
