@@ -107,18 +107,27 @@ impl Masks {
         let (nz, kz, pz) = (reach.knight, reach.king, reach.pawn(them));
         let (dz, oz) = (reach.diagonal, reach.orthogonal);
 
-        // Lines between the zone and our sliders aligned with it: a piece leaving or entering
-        // them may discover, block or pin.
+        // Lines between the zone and our sliders aligned with it, where a piece leaving or
+        // entering may discover, block or pin ([`live_line`]).
         let queens = pos.by_role(Role::Queen);
+        let lines_of = LinesOf {
+            king: k,
+            occ: occ.without(k),
+            ours,
+            // Their pieces on the king's neighbours (castling path excepted): the king cannot
+            // step there whether or not we attack the square.
+            held: attacks::king(k) & theirs & !span,
+            theirs,
+        };
         let mut lines = Bitboard::EMPTY;
         for x in (pos.by_role(Role::Bishop) | queens) & ours & dz {
             for z in Reach::of_square(x).diagonal & zone {
-                lines |= attacks::between(x, z);
+                lines |= lines_of.live(x, z);
             }
         }
         for x in (pos.by_role(Role::Rook) | queens) & ours & oz {
             for z in Reach::of_square(x).orthogonal & zone {
-                lines |= attacks::between(x, z);
+                lines |= lines_of.live(x, z);
             }
         }
 
@@ -153,6 +162,59 @@ impl Masks {
             lines,
             zone,
             near,
+        }
+    }
+}
+
+/// The board, for [`LinesOf::live`].
+struct LinesOf {
+    /// Their king.
+    king: Square,
+    /// Every piece but their king (their king moves off the line it guards).
+    occ: Bitboard,
+    ours: Bitboard,
+    theirs: Bitboard,
+    /// King neighbours their own pieces stand on (outside the castling span).
+    held: Bitboard,
+}
+
+impl LinesOf {
+    /// Squares between our slider on `x` and the zone square `z` (aligned, empty board) where a
+    /// quiet move of ours, leaving or landing, changes what their generator sees: a check, a
+    /// pin, or an attack on `z`. Counted by the pieces already between them:
+    ///
+    /// - towards a zone square other than the king, the slider attacks it only through an
+    ///   empty line: with none between, a piece landing anywhere on it blocks the attack; with
+    ///   one of ours alone, that piece leaving uncovers it; with two or more, or a piece of
+    ///   theirs, one move of ours changes nothing. A neighbour of the king that holds a piece
+    ///   of theirs is never a king move, attacked or not (castling squares excepted);
+    /// - towards the king, the slider checks through an empty line and pins one piece of
+    ///   theirs alone: with one of theirs and none of ours between, a piece landing anywhere
+    ///   unpins it; with one of ours and at most one of theirs, ours leaving gives check or a
+    ///   pin; otherwise one move of ours changes nothing.
+    #[inline(always)]
+    fn live(&self, x: Square, z: Square) -> Bitboard {
+        let line = attacks::between(x, z);
+        let on = line & self.occ;
+        let (ours, theirs) = (on & self.ours, on & self.theirs);
+        if z == self.king {
+            if ours.is_empty() {
+                if theirs.more_than_one() {
+                    Bitboard::EMPTY
+                } else {
+                    line
+                }
+            } else if ours.more_than_one() || theirs.more_than_one() {
+                Bitboard::EMPTY
+            } else {
+                ours
+            }
+        } else if self.held.contains(z) || theirs.any() || ours.more_than_one() {
+            Bitboard::EMPTY
+        } else if ours.is_empty() {
+            line
+        } else {
+            ours
         }
     }
 }
@@ -387,6 +449,18 @@ mod tests {
                 "knight cuts the ray of a rook on a pin line, not pinned",
                 "3k4/8/8/8/8/4r3/8/N3R2K w - - 0 1",
             ),
+            (
+                "knight uncovers the rook's attack on the king's neighbours",
+                "4k3/8/8/8/8/8/3N4/3R3K w - - 0 1",
+            ),
+            (
+                "bishop uncovers a pin",
+                "4k3/4n3/8/8/4B3/8/8/4R2K w - - 0 1",
+            ),
+            (
+                "knight lands between a pinned knight and the rook",
+                "4k3/4n3/8/8/8/8/8/4R1NK w - - 0 1",
+            ),
         ];
         for (what, fen) in cases {
             let pos = Position::from_fen(fen).expect(fen);
@@ -409,15 +483,46 @@ mod tests {
 
     /// A slider that would see the king zone on an empty board but is blocked is harmless
     /// where it stands and where it goes, unless it sees the zone there. The rook on a7 would
-    /// see d7–f7 along the 7th rank, but Black's pawn on b7 blocks it: a5–a1 are harmless (a8
-    /// is on the king's rank, a6 under the pawn), and so are the king's three steps: 8 in all.
-    /// Move the pawn off the rank and the rook sees the zone: only the king's steps remain.
+    /// see d7–f7 along the 7th rank, but Black's pawn on b7 blocks it: a6–a1 are harmless (a8
+    /// is on the king's rank; on a6 the pawn gains a capture, Δ +1: the pawn stands between
+    /// the rook and the zone but cannot be pinned there, the rook not being aligned with the
+    /// king), and so are the king's three steps: 9 in all. Move the pawn off the rank and the
+    /// rook sees the zone: only the king's steps remain.
     #[test]
     fn blocked_sliders_stay_harmless() {
         let pos = Position::from_fen("4k3/Rp6/8/8/8/8/8/7K w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 8));
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 9));
         let pos = Position::from_fen("4k3/R7/1p6/8/8/8/8/7K w - - 0 1").unwrap();
         assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 3));
+    }
+
+    /// On a line from one of our sliders to their king zone, a move of ours matters only where
+    /// it can change an attack, a check or a pin. Each position: perft(2) is the reference's,
+    /// and the number of harmless moves is exact.
+    #[test]
+    fn lines_one_move_cannot_change() {
+        for (fen, harmless) in [
+            // The rook on d1 sees d7 only through the knight on d2, but Black's pawn stands on
+            // d7 (the king cannot go there anyway) and blocks d8: all six knight moves, four
+            // rook moves (not e1, on the king's file, nor f1, from where it would see f7) and
+            // the king's three steps.
+            ("4k3/3p4/8/8/8/8/3N4/3R3K w - - 0 1", 13),
+            // Two knights between the rook and d7: neither uncovers it alone. All six moves of
+            // the knight on d2 and five of the one on d4 (not c6, e6 or f5, which attack the
+            // zone), the same four rook moves and three king steps.
+            ("4k3/8/8/8/3N4/8/3N4/3R3K w - - 0 1", 18),
+            // Two black pieces between the rook and the king: neither is pinned, and the knight
+            // on g1 landing on e2 changes nothing. Its three moves and the king's two steps
+            // (every rook move starts on the king's file).
+            ("4k3/4n3/4p3/8/8/8/8/4R1NK w - - 0 1", 5),
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(
+                run(&pos),
+                (crate::reference::perft(&pos, 2), harmless),
+                "{fen}"
+            );
+        }
     }
 
     /// A move that only lands where their pawn or slider reaches is harmless too, its child
