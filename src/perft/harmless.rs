@@ -9,25 +9,28 @@
 //! facts about their move generation:
 //!
 //! - Their king zone `Z` (the king square, its neighbours, and the squares the king crosses
-//!   when castling) decides their king moves, checks, pins and castling. A move of ours that
-//!   takes no part in attacks on `Z` leaves all of those alone: it neither starts nor ends on a
-//!   square from which its piece type reaches `Z` (on an empty board, so blocked lines count
-//!   too; for a bishop, rook or queen only the king square is taken on an empty board, as it
-//!   may pin through blockers, and the rest of `Z` on the real board before and after the
-//!   move), nor on a line between `Z` and one of our sliders aligned with it (discovered or
-//!   blocked attacks, pins), nor on `Z` itself.
+//!   when castling) decides their king moves, checks, pins and castling. A move of ours must
+//!   not start or end on `Z` itself, nor on a line between `Z` and one of our sliders aligned
+//!   with it where one move can discover or block an attack, a check or a pin. A bishop, rook
+//!   or queen must not stand or land in line with their king (it may pin through blockers),
+//!   a knight not where it gives check. What is left of the piece's part in attacks
+//!   on `Z` is its own: where it attacks some of `Z` from where it starts or lands, only
+//!   their king's steps change, and the child has `n0 + Δ` moves ([`KingMoves::delta`]: the
+//!   neighbours it alone attacked and now frees, less those it newly takes; a change on a
+//!   castling path that is clear is played instead).
 //! - Their pieces' targets change only where our move lands on a square they reach (a pawn
 //!   gains a capture or loses a push, a slider's ray is cut short), or leaves one (the capture
 //!   vanishes, the push or the ray is freed). Knights and the king capture or step onto a
 //!   square alike. Such a move is harmless too, but its child has `n0 + Δ` moves, where `Δ`
-//!   is that change in their pawns' and sliders' moves ([`Mobility::delta`]); perft(2) adds
-//!   the sum of the `Δ`s.
+//!   is that change in their pawns' and sliders' moves ([`Mobility::delta`]), added to the
+//!   king's; perft(2) adds the sum of the `Δ`s.
 //! - Their castling also needs its span empty: no move of ours may start or end there.
 //! - Captures, promotions, castling and e.p. change material or more than two squares: never
 //!   harmless. A double push is harmless only if its passed square is clear too and no pawn
 //!   of theirs takes there (so no e.p. arises).
 //! - When we are in check the shortcut is not used.
 
+use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
 use super::{count, LeafParent};
 use crate::attacks::{self, Reach, Sliders};
@@ -60,6 +63,10 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
 /// Squares a harmless move may not start from or land on, per role of the moving piece.
 struct Masks {
     bad: [Bitboard; 6],
+    /// Per role: squares from which the piece reaches their king zone on an empty board (where
+    /// it would reach the king, it is in `bad`). A move starting or landing there may change
+    /// their king's steps: by a [`KingMoves::delta`], from what it attacks on the real board.
+    attacking: [Bitboard; 6],
     /// Squares their pawns or sliders reach (or a pawn pushes to): a move starting or landing
     /// there changes their move count by a [`Mobility::delta`].
     reach: Bitboard,
@@ -69,10 +76,6 @@ struct Masks {
     lines: Bitboard,
     /// Their king zone (king, neighbours, castling path).
     zone: Bitboard,
-    /// Per slider role: squares from which the piece would see the zone on an empty board but
-    /// not the king itself. There a bishop, rook or queen is harmless only if it does not see
-    /// the zone on the real board (tested per move in [`Harmless::split`]).
-    near: [Bitboard; 6],
 }
 
 impl Masks {
@@ -148,20 +151,22 @@ impl Masks {
 
         let both = zone | lines | span;
         // A slider aligned with their king may check it or pin one of their pieces through
-        // any blockers: always bad. Elsewhere in its empty-board reach of the zone it only
-        // matters if it really sees a zone square, before or after the move.
+        // any blockers, a knight attacking the king gives check: always bad (a pawn does so
+        // from the zone). Elsewhere in a piece's empty-board reach of the zone, its attacks on
+        // the zone are looked at per move.
         let at_king = Reach::of_square(k);
         let (kd, ko) = (at_king.diagonal, at_king.orthogonal);
-        let per_role = [pz, nz, kd, ko, kd | ko, kz];
+        let kn = attacks::knight(k);
         let e = Bitboard::EMPTY;
-        let near = [e, e, dz & !kd, oz & !ko, (dz | oz) & !(kd | ko), e];
+        let checks = [e, kn, kd, ko, kd | ko, e];
+        let attacking = [pz, nz & !kn, dz & !kd, oz & !ko, (dz | oz) & !(kd | ko), kz];
         Masks {
-            bad: per_role.map(|b| b | both),
+            bad: checks.map(|b| b | both),
+            attacking,
             reach,
             pawn_caps,
             lines,
             zone,
-            near,
         }
     }
 }
@@ -226,6 +231,7 @@ struct Harmless<'a, S, Us> {
     occ: Bitboard,
     masks: Masks,
     mobility: Mobility<S, Us>,
+    king_moves: KingMoves<S, Us>,
     harmless: u64,
     delta: i64,
 }
@@ -238,19 +244,26 @@ impl<'a, S: Sliders, Us: Side> Harmless<'a, S, Us> {
             rest: LeafParent::new(pos),
             occ: pos.occupied(),
             mobility: Mobility::new(pos, masks.lines),
+            king_moves: KingMoves::new(pos, masks.zone),
             masks,
             harmless: 0,
             delta: 0,
         }
     }
 
-    /// Of `moves` (quiet, `from` → each target, all else harmless), those whose change to
-    /// their move count is known: counted, with their Δ. The rest are returned.
+    /// Of `moves` (quiet moves of `role`, `from` → each target, all else harmless), those
+    /// whose change to their move count is known: counted, with their Δ. The rest are
+    /// returned.
     #[inline(always)]
-    fn with_delta(&mut self, from: impl Fn(Square) -> Square, moves: Bitboard) -> Bitboard {
+    fn with_delta(
+        &mut self,
+        role: Role,
+        from: impl Fn(Square) -> Square,
+        moves: Bitboard,
+    ) -> Bitboard {
         let mut rest = Bitboard::EMPTY;
         for to in moves {
-            match self.mobility.delta(from(to), to) {
+            match self.delta(role, from(to), to) {
                 Some(d) => {
                     self.harmless += 1;
                     self.delta += d;
@@ -259,6 +272,23 @@ impl<'a, S: Sliders, Us: Side> Harmless<'a, S, Us> {
             }
         }
         rest
+    }
+
+    /// The change in their move count for one quiet move of ours that touches none of the
+    /// [`Masks::bad`] squares: their king's moves, if the piece attacks their king zone before
+    /// or after, plus their pawns' and sliders' moves, if it leaves or lands where they reach.
+    #[inline(always)]
+    fn delta(&mut self, role: Role, from: Square, to: Square) -> Option<i64> {
+        let mut d = 0;
+        let attacking = self.masks.attacking[role.index()];
+        if attacking.contains(from) || attacking.contains(to) {
+            d += self.king_moves.delta(self.rest.pos, role, from, to)?;
+        }
+        let reach = self.masks.reach;
+        if reach.contains(from) || reach.contains(to) {
+            d += self.mobility.delta(from, to)?;
+        }
+        Some(d)
     }
 
     /// Splits `targets` (moves from `from` by `role`) into harmless ones (counted) and the rest
@@ -270,41 +300,18 @@ impl<'a, S: Sliders, Us: Side> Harmless<'a, S, Us> {
         if bad.contains(from) {
             return targets;
         }
-        let mut harmless = targets & !self.occ & !bad;
-        let near = self.masks.near[r];
-        if near.any() {
-            // A slider near the zone: it must see none of it from `from` now, nor from its
-            // target once it has moved there.
-            let zone = self.masks.zone;
-            if near.contains(from) && (slider::<S>(role, from, self.occ) & zone).any() {
-                return targets;
-            }
-            for to in harmless & near {
-                let occ = self.occ.without(from).with(to);
-                if (slider::<S>(role, to, occ) & zone).any() {
-                    harmless = harmless.without(to);
-                }
-            }
-        }
-        let reach = self.masks.reach;
-        let plain = if reach.contains(from) {
+        let harmless = targets & !self.occ & !bad;
+        // Moves that start or land where the piece attacks the zone or their pieces' reach
+        // need a Δ; the others change nothing.
+        let either = self.masks.attacking[r] | self.masks.reach;
+        let plain = if either.contains(from) {
             Bitboard::EMPTY
         } else {
-            harmless & !reach
+            harmless & !either
         };
         self.harmless += plain.count() as u64;
-        let unknown = self.with_delta(|_| from, harmless ^ plain);
+        let unknown = self.with_delta(role, |_| from, harmless ^ plain);
         targets ^ harmless ^ unknown
-    }
-}
-
-/// What a bishop, rook or queen (`role`) on `sq` attacks with occupancy `occ`.
-#[inline(always)]
-fn slider<S: Sliders>(role: Role, sq: Square, occ: Bitboard) -> Bitboard {
-    match role {
-        Role::Bishop => S::bishop(sq, occ),
-        Role::Rook => S::rook(sq, occ),
-        _ => S::queen(sq, occ),
     }
 }
 
@@ -323,7 +330,7 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
     fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         let p = Role::Pawn.index();
         let bad = self.masks.bad[p];
-        let reach = self.masks.reach;
+        let reach = self.masks.reach | self.masks.attacking[p];
         let (harmless, plain) = if delta == Us::UP && kind == MoveKind::Normal {
             // Single pushes: target and origin both clear.
             let h = targets & !bad & !Us::up(bad);
@@ -338,7 +345,7 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
         };
         let (harmless, plain) = (harmless & !self.occ, plain & !self.occ);
         self.harmless += plain.count() as u64;
-        let unknown = self.with_delta(|to| pawn_origin(to, delta), harmless ^ plain);
+        let unknown = self.with_delta(Role::Pawn, |to| pawn_origin(to, delta), harmless ^ plain);
         self.rest.pawns(targets ^ harmless ^ unknown, delta, kind);
     }
 
@@ -461,6 +468,19 @@ mod tests {
                 "knight lands between a pinned knight and the rook",
                 "4k3/4n3/8/8/8/8/8/4R1NK w - - 0 1",
             ),
+            (
+                "knight leaves f7, which the bishop still attacks",
+                "4k3/8/8/6N1/2B5/8/8/4K3 w - - 0 1",
+            ),
+            (
+                "knight attacks e7, which the rook already attacks",
+                "4k3/R7/8/8/3N4/8/8/4K3 w - - 0 1",
+            ),
+            (
+                "knight attacks both castling paths",
+                "r3k2r/8/8/2N5/8/8/8/4K3 w kq - 0 1",
+            ),
+            ("knight gives check", "4k3/8/N7/8/8/8/8/4K3 w - - 0 1"),
         ];
         for (what, fen) in cases {
             let pos = Position::from_fen(fen).expect(fen);
@@ -473,12 +493,13 @@ mod tests {
 
     /// A knight takes or steps onto a square alike, so landing where their knight attacks, or
     /// leaving such a square, keeps the move harmless. White's rook on h1 has g1 and h2–h6
-    /// (h3 under the knight on g5); f1 and h7/h8 reach the king zone's lines. The king's five
-    /// steps are harmless too: 11 in all, and perft(2) is still the reference's.
+    /// (h3 under the knight on g5), and f1 and h7, from where it attacks f7 and f8, or d7–f7
+    /// (Δ −2 and −3: their king loses those steps); h8 gives check. The king's five steps
+    /// are harmless too: 13 in all, and perft(2) is still the reference's.
     #[test]
     fn knight_squares_stay_harmless() {
         let pos = Position::from_fen("4k3/8/8/6n1/8/8/8/4K2R w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 11));
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 13));
     }
 
     /// A slider that would see the king zone on an empty board but is blocked is harmless
@@ -487,13 +508,16 @@ mod tests {
     /// is on the king's rank; on a6 the pawn gains a capture, Δ +1: the pawn stands between
     /// the rook and the zone but cannot be pinned there, the rook not being aligned with the
     /// king), and so are the king's three steps: 9 in all. Move the pawn off the rank and the
-    /// rook sees the zone: only the king's steps remain.
+    /// rook sees d7–f7, which nothing else attacks: going down the a-file it frees them for
+    /// their king (Δ +3 each, +4 on a5 where the pawn gains a capture), on g7 and h7 it still
+    /// sees the same three. b7 and c7 lie on its own line to the zone and a8 on the king's
+    /// rank (played): 8 rook moves and the king's three steps.
     #[test]
     fn blocked_sliders_stay_harmless() {
         let pos = Position::from_fen("4k3/Rp6/8/8/8/8/8/7K w - - 0 1").unwrap();
         assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 9));
         let pos = Position::from_fen("4k3/R7/1p6/8/8/8/8/7K w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 3));
+        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 11));
     }
 
     /// On a line from one of our sliders to their king zone, a move of ours matters only where
@@ -503,14 +527,14 @@ mod tests {
     fn lines_one_move_cannot_change() {
         for (fen, harmless) in [
             // The rook on d1 sees d7 only through the knight on d2, but Black's pawn stands on
-            // d7 (the king cannot go there anyway) and blocks d8: all six knight moves, four
-            // rook moves (not e1, on the king's file, nor f1, from where it would see f7) and
-            // the king's three steps.
-            ("4k3/3p4/8/8/8/8/3N4/3R3K w - - 0 1", 13),
+            // d7 (the king cannot go there anyway) and blocks d8: all six knight moves, five
+            // rook moves (not e1, on the king's file; f1 takes f7 and f8 from their king,
+            // Δ −2) and the king's three steps.
+            ("4k3/3p4/8/8/8/8/3N4/3R3K w - - 0 1", 14),
             // Two knights between the rook and d7: neither uncovers it alone. All six moves of
-            // the knight on d2 and five of the one on d4 (not c6, e6 or f5, which attack the
-            // zone), the same four rook moves and three king steps.
-            ("4k3/8/8/8/3N4/8/3N4/3R3K w - - 0 1", 18),
+            // the knight on d2 and eight of the one on d4 (c6, e6 and f5 attack the zone: Δ −2,
+            // −2, −1), the same five rook moves and three king steps.
+            ("4k3/8/8/8/3N4/8/3N4/3R3K w - - 0 1", 22),
             // Two black pieces between the rook and the king: neither is pinned, and the knight
             // on g1 landing on e2 changes nothing. Its three moves and the king's two steps
             // (every rook move starts on the king's file).
@@ -544,6 +568,17 @@ mod tests {
                 "{fen}"
             );
         }
+    }
+
+    /// A move whose piece attacks their king zone changes their king's steps only: the knight
+    /// on d4 takes d8 and e7 from c6, d8 and f8 from e6, e7 from f5 (Δ −2, −2, −1). All eight
+    /// knight moves and the king's five steps are harmless; their king had its five steps.
+    /// perft(2) = 13 × 5 − 5 = 60, and the reference agrees.
+    #[test]
+    fn their_king_moves_are_counted_by_delta() {
+        let pos = Position::from_fen("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(run(&pos), (60, 13));
+        assert_eq!(crate::reference::perft(&pos, 2), 60);
     }
 
     /// In check the shortcut is not used; the count is still right.

@@ -11,6 +11,7 @@ mod harmless;
 pub mod hash;
 mod hashed;
 pub mod keys;
+mod king_moves;
 mod mobility;
 pub mod parallel;
 mod split;
