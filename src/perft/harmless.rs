@@ -404,6 +404,17 @@ mod tests {
         }
     }
 
+    /// Asserts that perft(2) of `fen` is the reference generator's and that exactly
+    /// `harmless` moves were counted without being played.
+    fn expect_harmless(fen: &str, harmless: u64) {
+        let pos = Position::from_fen(fen).expect(fen);
+        assert_eq!(
+            run(&pos),
+            (crate::reference::perft(&pos, 2), harmless),
+            "{fen}"
+        );
+    }
+
     /// Each position has a quiet move that looks harmless but is not (named); perft(2) must
     /// equal the reference generator's, and some other moves must still be taken as harmless
     /// (so the shortcut is really exercised).
@@ -522,8 +533,7 @@ mod tests {
     /// are harmless too: 13 in all, and perft(2) is still the reference's.
     #[test]
     fn knight_squares_stay_harmless() {
-        let pos = Position::from_fen("4k3/8/8/6n1/8/8/8/4K2R w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 13));
+        expect_harmless("4k3/8/8/6n1/8/8/8/4K2R w - - 0 1", 13);
     }
 
     /// A slider that would see the king zone on an empty board but is blocked is harmless
@@ -538,10 +548,8 @@ mod tests {
     /// rank (played): 8 rook moves and the king's three steps.
     #[test]
     fn blocked_sliders_stay_harmless() {
-        let pos = Position::from_fen("4k3/Rp6/8/8/8/8/8/7K w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 9));
-        let pos = Position::from_fen("4k3/R7/1p6/8/8/8/8/7K w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 11));
+        expect_harmless("4k3/Rp6/8/8/8/8/8/7K w - - 0 1", 9);
+        expect_harmless("4k3/R7/1p6/8/8/8/8/7K w - - 0 1", 11);
     }
 
     /// On a line from one of our sliders to their king zone, a move of ours matters only where
@@ -566,12 +574,7 @@ mod tests {
             // the pawn's push (Δ −1).
             ("4k3/4n3/4p3/8/8/8/8/4R1NK w - - 0 1", 14),
         ] {
-            let pos = Position::from_fen(fen).unwrap();
-            assert_eq!(
-                run(&pos),
-                (crate::reference::perft(&pos, 2), harmless),
-                "{fen}"
-            );
+            expect_harmless(fen, harmless);
         }
     }
 
@@ -587,12 +590,7 @@ mod tests {
             ("7k/8/8/8/3p4/8/4K3/8 w - - 0 1", 7),
             ("7k/8/8/8/8/8/1p2N3/7K w - - 0 1", 9),
         ] {
-            let pos = Position::from_fen(fen).unwrap();
-            assert_eq!(
-                run(&pos),
-                (crate::reference::perft(&pos, 2), harmless),
-                "{fen}"
-            );
+            expect_harmless(fen, harmless);
         }
     }
 
@@ -614,8 +612,7 @@ mod tests {
     /// steps: 23 in all.
     #[test]
     fn screened_sliders_stay_harmless() {
-        let pos = Position::from_fen("4k3/8/8/8/8/4N3/8/R6K w - - 0 1").unwrap();
-        assert_eq!(run(&pos), (crate::reference::perft(&pos, 2), 23));
+        expect_harmless("4k3/8/8/8/8/4N3/8/R6K w - - 0 1", 23);
     }
 
     /// In check the shortcut is not used; the count is still right.
