@@ -80,6 +80,9 @@ struct Masks {
     lines: Bitboard,
     /// Their king zone (king, neighbours, castling path).
     zone: Bitboard,
+    /// King paths of their castlings whose span is clear (castling may become legal or
+    /// illegal as attacks on the path change).
+    castling: Bitboard,
 }
 
 impl Masks {
@@ -98,6 +101,7 @@ impl Masks {
         let mut zone = attacks::king(k).with(k);
         let mut reach = Reach::of_king_zone(k);
         let mut span = Bitboard::EMPTY;
+        let mut castling = Bitboard::EMPTY;
         if pos.castling().any_for(them) {
             for side in CastleSide::ALL {
                 if let Some(rook) = pos.castling().rook(them, side) {
@@ -107,7 +111,12 @@ impl Masks {
                         reach = reach.union(Reach::of_square(z));
                     }
                     zone |= path;
-                    span |= path | attacks::between(rook, rd).with(rd);
+                    let side_span = path | attacks::between(rook, rd).with(rd);
+                    span |= side_span;
+                    let between = (side_span | attacks::between(k, rook)) & occ;
+                    if between.without(k).without(rook).is_empty() {
+                        castling |= path;
+                    }
                 }
             }
         }
@@ -115,7 +124,7 @@ impl Masks {
         let (dz, oz) = (reach.diagonal, reach.orthogonal);
 
         // Lines between the zone and our sliders aligned with it, where a piece leaving or
-        // entering may discover, block or pin ([`live_line`]).
+        // entering may discover, block or pin ([`LinesOf::live`]).
         let queens = pos.by_role(Role::Queen);
         let lines_of = LinesOf {
             king: k,
@@ -169,7 +178,15 @@ impl Masks {
             pawn_caps,
             lines,
             zone,
+            castling,
         }
+    }
+
+    /// Per role: squares where a move starting or landing needs a Δ (the piece attacks their
+    /// king zone there, or their pawns or sliders reach it); elsewhere it changes nothing.
+    #[inline(always)]
+    fn watched(&self, r: usize) -> Bitboard {
+        self.attacking[r] | self.reach
     }
 }
 
@@ -204,19 +221,15 @@ impl LinesOf {
         let line = attacks::between(x, z);
         let on = line & self.occ;
         let (ours, theirs) = (on & self.ours, on & self.theirs);
-        if z == self.king {
-            if ours.is_empty() {
-                if theirs.more_than_one() {
-                    Bitboard::EMPTY
-                } else {
-                    line
-                }
-            } else if ours.more_than_one() || theirs.more_than_one() {
-                Bitboard::EMPTY
-            } else {
-                ours
-            }
-        } else if self.held.contains(z) || theirs.any() || ours.more_than_one() {
+        // Where their pieces alone settle it: two between them and the king (neither is
+        // pinned, whatever we add or take away), or for another zone square any between, or
+        // one of theirs on it (their king never steps there).
+        let shielded = if z == self.king {
+            theirs.more_than_one()
+        } else {
+            theirs.any() || self.held.contains(z)
+        };
+        if shielded || ours.more_than_one() {
             Bitboard::EMPTY
         } else if ours.is_empty() {
             line
@@ -251,7 +264,7 @@ impl<'a, S: Sliders, Us: Side> Harmless<'a, S, Us> {
             ours: pos.by_color(Us::COLOR),
             king: pos.king(!Us::COLOR),
             mobility: Mobility::new(pos, masks.lines),
-            king_moves: KingMoves::new(pos, masks.zone),
+            king_moves: KingMoves::new(pos, masks.zone, masks.castling),
             masks,
             harmless: 0,
             delta: 0,
@@ -325,13 +338,11 @@ impl<'a, S: Sliders, Us: Side> Harmless<'a, S, Us> {
             return targets;
         }
         let harmless = targets & !self.occ & !bad;
-        // Moves that start or land where the piece attacks the zone or their pieces' reach
-        // need a Δ; the others change nothing.
-        let either = self.masks.attacking[r] | self.masks.reach;
-        let plain = if either.contains(from) {
+        let watched = self.masks.watched(r);
+        let plain = if watched.contains(from) {
             Bitboard::EMPTY
         } else {
-            harmless & !either
+            harmless & !watched
         };
         self.harmless += plain.count() as u64;
         let unknown = self.with_delta(role, |_| from, harmless ^ plain);
@@ -354,16 +365,16 @@ impl<S: Sliders, Us: Side> Visitor for Harmless<'_, S, Us> {
     fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         let p = Role::Pawn.index();
         let bad = self.masks.bad[p];
-        let reach = self.masks.reach | self.masks.attacking[p];
+        let watched = self.masks.watched(p);
         let (harmless, plain) = if delta == Us::UP && kind == MoveKind::Normal {
             // Single pushes: target and origin both clear.
             let h = targets & !bad & !Us::up(bad);
-            (h, h & !reach & !Us::up(reach))
+            (h, h & !watched & !Us::up(watched))
         } else if kind == MoveKind::DoublePush {
             // The passed square must be clear too, and no pawn of theirs may take on it (no
             // e.p.).
             let h = targets & !bad & !Us::up(bad | self.masks.pawn_caps) & !Us::up(Us::up(bad));
-            (h, h & !reach & !Us::up(Us::up(reach)))
+            (h, h & !watched & !Us::up(Us::up(watched)))
         } else {
             (Bitboard::EMPTY, Bitboard::EMPTY)
         };

@@ -16,7 +16,7 @@
 use crate::attacks::{self, Sliders};
 use crate::movegen::Side;
 use crate::position::Position;
-use crate::types::{Bitboard, CastleSide, Role, Square};
+use crate::types::{Bitboard, Role, Square};
 use std::marker::PhantomData;
 
 /// Who attacks their king's neighbours; built on first use, at most once per depth-2 node.
@@ -27,9 +27,6 @@ struct Attacked {
     free: Bitboard,
     /// Such neighbours that exactly one of our pieces attacks.
     once: Bitboard,
-    /// King paths of their castlings whose span is clear: no `Δ` where an attack on them
-    /// changes.
-    castling: Bitboard,
 }
 
 /// The change in their king's moves for one quiet move of ours (side `Us`).
@@ -38,18 +35,23 @@ pub(super) struct KingMoves<S, Us> {
     king: Square,
     /// Their king zone (king, neighbours, castling paths).
     zone: Bitboard,
+    /// King paths of their castlings whose span is clear: no `Δ` where an attack on them
+    /// changes.
+    castling: Bitboard,
     occ: Bitboard,
     attacked: Option<Attacked>,
     _m: PhantomData<(S, Us)>,
 }
 
 impl<S: Sliders, Us: Side> KingMoves<S, Us> {
-    /// For `pos` (side to move `Us`, not in check), whose other side's king zone is `zone`.
+    /// For `pos` (side to move `Us`, not in check), whose other side's king zone is `zone`
+    /// and whose castlings with a clear span have the king paths `castling`.
     #[inline(always)]
-    pub(super) fn new(pos: &Position, zone: Bitboard) -> Self {
+    pub(super) fn new(pos: &Position, zone: Bitboard, castling: Bitboard) -> Self {
         KingMoves {
             king: pos.king(!Us::COLOR),
             zone,
+            castling,
             occ: pos.occupied(),
             attacked: None,
             _m: PhantomData,
@@ -59,7 +61,8 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
     /// The change in their legal king moves when our `role` goes quietly from `from` to `to`,
     /// or `None` if the move gives check or changes an attack on a castling path. The caller
     /// has checked that the move touches none of the harmless test's other rules (their king
-    /// zone, the lines of our sliders to it, castling spans, a slider aligned with their king),
+    /// zone, the lines of our sliders to it, castling spans, an unscreened slider in line with
+    /// their king),
     /// so only the moving piece's own attacks change.
     #[inline(always)]
     pub(super) fn delta(
@@ -74,13 +77,10 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
         if before == after {
             return Some(0);
         }
-        if after.contains(self.king) {
+        if after.contains(self.king) || ((before ^ after) & self.castling).any() {
             return None;
         }
         let a = self.attacked(pos);
-        if ((before ^ after) & a.castling).any() {
-            return None;
-        }
         let freed = before & !after & a.once;
         let taken = after & !before & a.free;
         Some(freed.count() as i64 - taken.count() as i64)
@@ -112,12 +112,11 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
     }
 }
 
-/// Who attacks the neighbours of their king on `k`, and which castling paths are live.
+/// Who attacks the neighbours of their king on `k`.
 #[inline(never)]
 fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
     let them = !Us::COLOR;
-    let occ = pos.occupied();
-    let no_king = occ.without(k);
+    let no_king = pos.occupied().without(k);
     let (mut free, mut once) = (Bitboard::EMPTY, Bitboard::EMPTY);
     for s in attacks::king(k) & !pos.by_color(them) {
         let a = pos.attackers_with::<S>(s, Us::COLOR, no_king);
@@ -127,20 +126,5 @@ fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
             once = once.with(s);
         }
     }
-    let mut castling = Bitboard::EMPTY;
-    for side in CastleSide::ALL {
-        if let Some(rook) = pos.castling().rook(them, side) {
-            let (kd, rd) = Position::castle_targets(them, side);
-            let path = attacks::between(k, kd).with(kd);
-            let span = path | attacks::between(rook, rd).with(rd) | attacks::between(k, rook);
-            if (span & occ).without(k).without(rook).is_empty() {
-                castling |= path;
-            }
-        }
-    }
-    Attacked {
-        free,
-        once,
-        castling,
-    }
+    Attacked { free, once }
 }
