@@ -1,0 +1,40 @@
+//! Helpers shared by the engine tests: reading the bundled suites and checking their counts.
+
+use bitperft::epd::{self, SuiteEntry};
+
+/// Parses `perf-suites/<name>`; fails the test on any malformed line.
+pub fn suite(name: &str) -> Vec<SuiteEntry> {
+    let path = format!("{}/../../perf-suites/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let (entries, errors) = epd::parse(&text);
+    assert!(errors.is_empty(), "{name}: {errors:?}");
+    entries
+}
+
+/// Runs every (position, depth) of `entries` whose expected count is at most `cap` through
+/// `perft`, and returns the failures as readable lines (and the number of checks made).
+pub fn check(
+    name: &str,
+    entries: &[SuiteEntry],
+    cap: u64,
+    perft: impl Fn(&bitperft::Position, u32) -> u64,
+) -> (Vec<String>, usize) {
+    let mut failures = Vec::new();
+    let mut checks = 0;
+    for e in entries {
+        for &(depth, expected) in &e.expected {
+            if expected > cap {
+                continue;
+            }
+            checks += 1;
+            let got = perft(&e.position, depth);
+            if got != expected {
+                failures.push(format!(
+                    "{name}:{} D{depth}: expected {expected}, got {got}  {}",
+                    e.line, e.fen
+                ));
+            }
+        }
+    }
+    (failures, checks)
+}

@@ -1,0 +1,276 @@
+//! The checkpoint of a deep perft (`bitperft perft D --checkpoint FILE`): the count of every
+//! finished root move, so a killed run resumes where it stopped and gives the same total.
+//!
+//! The file is text, rewritten whole and atomically after each root move (temporary file,
+//! fsync, rename, fsync of the directory: [`crate::split::fsio::write_atomic`]), so it is
+//! always either the previous version or the new one:
+//!
+//! ```text
+//! bitperft-perft-checkpoint 1
+//! fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+//! depth 7
+//! move a2a3 106743106
+//! move a2a4 137077337
+//! checksum fnv1a64:0123456789abcdef
+//! ```
+//!
+//! The checksum (FNV-1a 64 of every byte before the `checksum` line) catches truncation and
+//! edits. A file for another position or depth, with a bad checksum, or naming a move that is
+//! not legal in the position is refused, never mixed into a count.
+
+use crate::split::checksum::{fnv1a64, format_checksum};
+use crate::split::{fsio, SplitError};
+use bitperft::{Move, Position};
+use std::path::Path;
+
+/// The first line of every checkpoint.
+pub const MAGIC: &str = "bitperft-perft-checkpoint 1";
+
+/// What a checkpoint records: the run it belongs to and the finished root moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootCheckpoint {
+    /// The position's FEN ([`Position::to_fen`]).
+    pub fen: String,
+    /// The perft depth.
+    pub depth: u32,
+    /// Finished root moves (UCI, in the position's notation) and their subtree counts, in the
+    /// order they finished.
+    pub done: Vec<(String, u128)>,
+}
+
+/// Why a checkpoint file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckpointError {
+    /// Not a checkpoint, or a malformed line (1-based line number and what is wrong).
+    Malformed(usize, String),
+    /// The checksum does not match the contents.
+    Checksum,
+    /// The file belongs to another position or depth.
+    OtherRun {
+        /// FEN and depth in the file.
+        file: (String, u32),
+        /// FEN and depth of this run.
+        run: (String, u32),
+    },
+    /// A move that is not legal in the position, or a root move listed twice.
+    BadMove(String),
+}
+
+impl std::fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CheckpointError::Malformed(line, what) => {
+                write!(f, "not a bitperft perft checkpoint: line {line}: {what}")
+            }
+            CheckpointError::Checksum => write!(
+                f,
+                "the checksum does not match the contents (the file was damaged or edited)"
+            ),
+            CheckpointError::OtherRun { file, run } => write!(
+                f,
+                "it belongs to another run (FEN '{}' depth {}; this run is FEN '{}' depth {})",
+                file.0, file.1, run.0, run.1
+            ),
+            CheckpointError::BadMove(m) => write!(
+                f,
+                "root move '{m}' is not legal in the position or is listed twice"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CheckpointError {}
+
+impl RootCheckpoint {
+    /// An empty checkpoint for perft(`depth`) of `pos`.
+    pub fn new(pos: &Position, depth: u32) -> RootCheckpoint {
+        RootCheckpoint {
+            fen: pos.to_fen(),
+            depth,
+            done: Vec::new(),
+        }
+    }
+
+    /// The file's text, checksum line included.
+    pub fn to_text(&self) -> String {
+        let mut body = format!("{MAGIC}\nfen {}\ndepth {}\n", self.fen, self.depth);
+        for (m, n) in &self.done {
+            body.push_str(&format!("move {m} {n}\n"));
+        }
+        let sum = format_checksum(fnv1a64(body.as_bytes()));
+        body.push_str(&format!("checksum {sum}\n"));
+        body
+    }
+
+    /// Parses a checkpoint's text and verifies its checksum (not yet against a run: see
+    /// [`RootCheckpoint::check_run`]).
+    pub fn parse(text: &str) -> Result<RootCheckpoint, CheckpointError> {
+        let bad = |line: usize, what: &str| CheckpointError::Malformed(line, what.to_string());
+        let Some(sum_at) = text.rfind("checksum ") else {
+            return Err(bad(text.lines().count().max(1), "no checksum line"));
+        };
+        let (body, sum_line) = text.split_at(sum_at);
+        if !(body.is_empty() || body.ends_with('\n')) {
+            return Err(bad(body.lines().count(), "no checksum line"));
+        }
+        let lines: Vec<&str> = body.lines().collect();
+        if lines.first() != Some(&MAGIC) {
+            return Err(bad(1, &format!("expected '{MAGIC}'")));
+        }
+        if sum_line.trim_end() != format!("checksum {}", format_checksum(fnv1a64(body.as_bytes())))
+            || !sum_line.ends_with('\n')
+            || sum_line.lines().count() != 1
+        {
+            return Err(CheckpointError::Checksum);
+        }
+        let fen = lines
+            .get(1)
+            .and_then(|l| l.strip_prefix("fen "))
+            .ok_or_else(|| bad(2, "expected 'fen <FEN>'"))?;
+        let depth = lines
+            .get(2)
+            .and_then(|l| l.strip_prefix("depth "))
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| bad(3, "expected 'depth <N>'"))?;
+        let mut done = Vec::new();
+        for (i, line) in lines.iter().enumerate().skip(3) {
+            let mut w = line.split(' ');
+            match (
+                w.next(),
+                w.next(),
+                w.next().and_then(|n| n.parse().ok()),
+                w.next(),
+            ) {
+                (Some("move"), Some(m), Some(n), None) => done.push((m.to_string(), n)),
+                _ => return Err(bad(i + 1, "expected 'move <uci> <count>'")),
+            }
+        }
+        Ok(RootCheckpoint {
+            fen: fen.to_string(),
+            depth,
+            done,
+        })
+    }
+
+    /// Checks that this checkpoint belongs to perft(`depth`) of `pos` and that every recorded
+    /// move is a distinct legal root move; returns the finished moves with their counts.
+    pub fn check_run(
+        &self,
+        pos: &Position,
+        depth: u32,
+    ) -> Result<Vec<(Move, u128)>, CheckpointError> {
+        let fen = pos.to_fen();
+        if self.fen != fen || self.depth != depth {
+            return Err(CheckpointError::OtherRun {
+                file: (self.fen.clone(), self.depth),
+                run: (fen, depth),
+            });
+        }
+        let mut out: Vec<(Move, u128)> = Vec::new();
+        for (text, n) in &self.done {
+            let m = pos
+                .parse_uci(text)
+                .map_err(|_| CheckpointError::BadMove(text.clone()))?;
+            if pos.uci(m) != *text || out.iter().any(|&(d, _)| d == m) {
+                return Err(CheckpointError::BadMove(text.clone()));
+            }
+            out.push((m, *n));
+        }
+        Ok(out)
+    }
+
+    /// Reads the checkpoint at `path`: `Ok(None)` if there is no file, the parse error (as the
+    /// `Err` of the inner result) if it cannot be used.
+    pub fn load(
+        path: &Path,
+    ) -> Result<Option<Result<RootCheckpoint, CheckpointError>>, SplitError> {
+        match std::fs::read(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(SplitError::io("read", path, e)),
+            Ok(bytes) => Ok(Some(match String::from_utf8(bytes) {
+                Ok(text) => RootCheckpoint::parse(&text),
+                Err(_) => Err(CheckpointError::Malformed(1, "not UTF-8 text".into())),
+            })),
+        }
+    }
+
+    /// Writes the checkpoint to `path` atomically.
+    pub fn save(&self, path: &Path) -> Result<(), SplitError> {
+        fsio::write_atomic(path, self.to_text().as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> RootCheckpoint {
+        let mut c = RootCheckpoint::new(&Position::startpos(), 3);
+        c.done.push(("e2e4".into(), 600));
+        c.done.push(("g1f3".into(), 440));
+        c
+    }
+
+    #[test]
+    fn round_trip_and_run_check() {
+        let c = sample();
+        let text = c.to_text();
+        assert!(text.starts_with(MAGIC));
+        let back = RootCheckpoint::parse(&text).unwrap();
+        assert_eq!(back, c);
+        let moves = back.check_run(&Position::startpos(), 3).unwrap();
+        assert_eq!(moves.len(), 2);
+        assert!(matches!(
+            back.check_run(&Position::startpos(), 4),
+            Err(CheckpointError::OtherRun { .. })
+        ));
+        let after = Position::startpos().play_uci(["e2e4"]).unwrap();
+        assert!(matches!(
+            back.check_run(&after, 3),
+            Err(CheckpointError::OtherRun { .. })
+        ));
+    }
+
+    #[test]
+    fn damage_is_refused() {
+        let text = sample().to_text();
+        let edited = text.replace("600", "601");
+        assert_eq!(
+            RootCheckpoint::parse(&edited),
+            Err(CheckpointError::Checksum)
+        );
+        let cut = &text[..text.len() - 5];
+        assert_eq!(RootCheckpoint::parse(cut), Err(CheckpointError::Checksum));
+        let no_sum = &text[..text.find("checksum").unwrap()];
+        assert!(matches!(
+            RootCheckpoint::parse(no_sum),
+            Err(CheckpointError::Malformed(_, _))
+        ));
+        assert!(matches!(
+            RootCheckpoint::parse("hello\n"),
+            Err(CheckpointError::Malformed(_, _))
+        ));
+        // A well-formed file naming an illegal move.
+        let mut c = sample();
+        c.done.push(("e2e5".into(), 1));
+        let parsed = RootCheckpoint::parse(&c.to_text()).unwrap();
+        assert_eq!(
+            parsed.check_run(&Position::startpos(), 3),
+            Err(CheckpointError::BadMove("e2e5".into()))
+        );
+        let mut c = sample();
+        c.done.push(("e2e4".into(), 600));
+        assert!(c.check_run(&Position::startpos(), 3).is_err());
+    }
+
+    #[test]
+    fn save_and_load() {
+        let dir = std::env::temp_dir().join(format!("bitperft-rootckpt-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("c.txt");
+        assert_eq!(RootCheckpoint::load(&path).unwrap(), None);
+        sample().save(&path).unwrap();
+        assert_eq!(RootCheckpoint::load(&path).unwrap(), Some(Ok(sample())));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,382 @@
+//! The UCI protocol for perft, as a pure function over a state: [`handle`] takes one input line
+//! and returns the lines to print. The binary's `uci` subcommand is the I/O loop around it;
+//! tests and the fuzz target drive `handle` directly.
+//!
+//! Supported: `uci`, `isready`, `ucinewgame`, `setoption name UCI_Chess960|Threads|Hash value X`,
+//! `position startpos|fen <fen> [moves ...]`, `go perft <depth>` (Stockfish's divide format),
+//! `d`, `quit`. Unknown commands are ignored, as the UCI specification asks; a known command with
+//! bad arguments is answered with `info string error: ...` and changes nothing.
+
+use crate::describe::{describe, text};
+use bitperft::perft::{EngineConfig, PerftEngine};
+use bitperft::{Position, UciMove};
+
+/// The deepest `go perft` accepted (the same limit as the command line's).
+pub const MAX_DEPTH: u32 = 20;
+
+/// Largest `Threads` value accepted.
+pub const MAX_THREADS: u64 = 1024;
+/// Largest `Hash` value accepted, in MiB.
+pub const MAX_HASH_MB: u64 = 1 << 20;
+
+/// What the UCI session remembers between commands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UciState {
+    /// The position set by the last `position` command (moves applied).
+    pub position: Position,
+    /// `UCI_Chess960`: castling written king-takes-rook.
+    pub chess960: bool,
+    /// True if the position's own FEN asks for Chess960 (Shredder letters, or castling pieces
+    /// off their standard squares), whatever `UCI_Chess960` says.
+    pub native_chess960: bool,
+    /// `Threads`: worker threads of `go perft`.
+    pub threads: u64,
+    /// `Hash` in MiB: the transposition table of `go perft` (allocated per `go`).
+    pub hash_mb: u64,
+    /// Set by `quit`: the loop ends.
+    pub quit: bool,
+}
+
+impl Default for UciState {
+    fn default() -> UciState {
+        UciState {
+            position: Position::startpos(),
+            chess960: false,
+            native_chess960: false,
+            threads: 1,
+            hash_mb: 16,
+            quit: false,
+        }
+    }
+}
+
+fn error(message: impl std::fmt::Display) -> Vec<String> {
+    vec![format!("info string error: {message}")]
+}
+
+/// Handles one line of input and returns the lines to send back.
+pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some((&command, args)) = tokens.split_first() else {
+        return Vec::new();
+    };
+    match command {
+        "uci" => vec![
+            format!("id name bitperft {}", env!("CARGO_PKG_VERSION")),
+            "id author the bitperft developers".to_string(),
+            "option name UCI_Chess960 type check default false".to_string(),
+            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+            format!("option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"),
+            "uciok".to_string(),
+        ],
+        "isready" => vec!["readyok".to_string()],
+        "ucinewgame" => {
+            state.position = start(state.chess960);
+            state.native_chess960 = false;
+            Vec::new()
+        }
+        "setoption" => set_option(state, args).err().unwrap_or_default(),
+        "position" => match parse_position(args, state.chess960) {
+            Ok((p, native)) => {
+                state.position = p;
+                state.native_chess960 = native;
+                Vec::new()
+            }
+            Err(e) => e,
+        },
+        "go" => go(state, args).unwrap_or_else(|e| e),
+        "d" => text(&describe(&state.position)),
+        "quit" => {
+            state.quit = true;
+            Vec::new()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn start(chess960: bool) -> Position {
+    let mut p = Position::startpos();
+    p.set_chess960(chess960);
+    p
+}
+
+/// `setoption name <id> [value <x>]`; the name may contain spaces and is matched ignoring case.
+fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
+    if args.first() != Some(&"name") {
+        return Err(error("setoption: expected 'setoption name <id> value <x>'"));
+    }
+    let rest = &args[1..];
+    let split = rest.iter().position(|&t| t == "value");
+    let (name, value) = match split {
+        Some(i) => (rest[..i].join(" "), Some(rest[i + 1..].join(" "))),
+        None => (rest.join(" "), None),
+    };
+    let value = value.filter(|v| !v.is_empty());
+    let need = |value: Option<String>| {
+        value.ok_or_else(|| error(format!("setoption {name}: missing value")))
+    };
+    match name.to_ascii_lowercase().as_str() {
+        "uci_chess960" => {
+            let v = need(value)?;
+            state.chess960 = match v.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => {
+                    return Err(error(format!(
+                        "setoption UCI_Chess960: value '{v}' is not true or false"
+                    )))
+                }
+            };
+            state
+                .position
+                .set_chess960(state.chess960 || state.native_chess960);
+        }
+        "threads" => state.threads = spin(&name, &need(value)?, MAX_THREADS)?,
+        "hash" => {
+            let v = need(value)?;
+            let mb = spin(&name, &v, MAX_HASH_MB)?;
+            crate::memory::check_table_mib(mb)
+                .map_err(|e| error(format!("setoption {name}: value '{v}': {e}")))?;
+            state.hash_mb = mb;
+        }
+        "" => return Err(error("setoption: missing option name")),
+        _ => return Err(error(format!("setoption: no such option '{name}'"))),
+    }
+    Ok(())
+}
+
+/// A spin value: a whole number from 1 to `max`.
+fn spin(name: &str, value: &str, max: u64) -> Result<u64, Vec<String>> {
+    match value.parse::<u64>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(error(format!(
+            "setoption {name}: value '{value}' is not a whole number from 1 to {max}"
+        ))),
+    }
+}
+
+/// `position startpos|fen <fen> [moves <m>...]`: the position, and whether its FEN alone makes
+/// it Chess960.
+fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec<String>> {
+    let moves_at = args.iter().position(|&t| t == "moves");
+    let (setup, moves) = match moves_at {
+        Some(i) => (&args[..i], &args[i + 1..]),
+        None => (args, &[][..]),
+    };
+    let mut native = false;
+    let mut pos =
+        match setup.split_first() {
+            Some((&"startpos", [])) => start(chess960),
+            Some((&"startpos", extra)) => {
+                return Err(error(format!(
+                    "position: unexpected '{}' after startpos",
+                    extra.join(" ")
+                )))
+            }
+            Some((&"fen", fen)) if !fen.is_empty() => {
+                let mut p = Position::from_fen(&fen.join(" "))
+                    .map_err(|e| error(format!("position: {e}")))?;
+                native = p.is_chess960();
+                if chess960 {
+                    p.set_chess960(true);
+                }
+                p
+            }
+            Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
+            _ => return Err(error(
+                "position: expected 'position startpos' or 'position fen <fen>', then 'moves ...'",
+            )),
+        };
+    for text in moves {
+        let m = text
+            .parse::<UciMove>()
+            .and_then(|u| u.to_move(&pos))
+            .map_err(|e| error(format!("position: {e}")))?;
+        pos = pos.play(m);
+    }
+    Ok((pos, native))
+}
+
+/// `go perft <depth>`: Stockfish's divide format (`e2e4: 20`, blank line, `Nodes searched: N`).
+fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
+    let depth = match args {
+        ["perft", d] => d
+            .parse::<u32>()
+            .ok()
+            .filter(|d| (1..=MAX_DEPTH).contains(d)),
+        ["perft", ..] => {
+            return Err(error(format!(
+                "go perft: expected one depth from 1 to {MAX_DEPTH}"
+            )))
+        }
+        _ => {
+            return Err(error(format!(
+                "go: only 'go perft <depth>' is supported, got 'go {}'",
+                args.join(" ")
+            )))
+        }
+    };
+    let Some(depth) = depth else {
+        return Err(error(format!(
+            "go perft: depth '{}' is not a whole number from 1 to {MAX_DEPTH}",
+            args[1]
+        )));
+    };
+    let pos = &state.position;
+    // Threads and Hash take effect here: one engine per `go`, as `perft --threads --hash`.
+    let cfg = EngineConfig {
+        threads: state.threads as usize,
+        hash_mb: state.hash_mb as usize,
+        ..EngineConfig::serial()
+    };
+    let engine = PerftEngine::new(&cfg).map_err(|e| error(format!("go perft: {e}")))?;
+    let mut rows: Vec<(String, u128)> = engine
+        .divide(pos, depth)
+        .into_iter()
+        .map(|(m, n)| (pos.uci(m), n))
+        .collect();
+    rows.sort();
+    let mut out = Vec::new();
+    let mut total = 0u128;
+    for (m, n) in rows {
+        total += n;
+        out.push(format!("{m}: {n}"));
+    }
+    out.push(String::new());
+    out.push(format!("Nodes searched: {total}"));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(state: &mut UciState, script: &[&str]) -> Vec<String> {
+        script.iter().flat_map(|l| handle(state, l)).collect()
+    }
+
+    #[test]
+    fn handshake() {
+        let mut s = UciState::default();
+        let out = run(&mut s, &["uci"]);
+        assert!(out[0].starts_with("id name bitperft"));
+        assert_eq!(out.last().map(String::as_str), Some("uciok"));
+        assert!(out
+            .iter()
+            .any(|l| l.starts_with("option name UCI_Chess960 type check")));
+        assert_eq!(run(&mut s, &["isready"]), vec!["readyok"]);
+    }
+
+    #[test]
+    fn go_perft_in_stockfish_format() {
+        let mut s = UciState::default();
+        let out = run(&mut s, &["position startpos", "go perft 2"]);
+        assert_eq!(out.len(), 22);
+        assert!(out.contains(&"e2e4: 20".to_string()));
+        assert_eq!(out[20], "");
+        // Published: 400 leaf nodes at depth 2 from the start position.
+        assert_eq!(out[21], "Nodes searched: 400");
+    }
+
+    #[test]
+    fn position_with_moves_and_fen() {
+        let mut s = UciState::default();
+        run(&mut s, &["position startpos moves e2e4 e7e5"]);
+        assert_eq!(
+            s.position.to_fen(),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+        );
+        let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        run(&mut s, &[&format!("position fen {kiwipete}")]);
+        assert_eq!(s.position.to_fen(), kiwipete);
+        // Published (chessprogramming.org "Perft Results", Position 2): 48 moves at depth 1.
+        let out = run(&mut s, &["go perft 1"]);
+        assert_eq!(out.last().unwrap(), "Nodes searched: 48");
+        run(&mut s, &["ucinewgame"]);
+        assert_eq!(s.position, Position::startpos());
+    }
+
+    #[test]
+    fn malformed_commands_get_an_error_and_change_nothing() {
+        let mut s = UciState::default();
+        run(&mut s, &["position startpos moves e2e4"]);
+        let before = s.clone();
+        for bad in [
+            "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
+            "position startpos moves e7e5 e2e5",
+            "position startpos moves e9e5",
+            "position",
+            "position fen",
+            "position startpos e2e4",
+            "go perft",
+            "go perft 0",
+            "go perft x",
+            "go perft 99",
+            "go depth 5",
+            "setoption name Threads value 0",
+            "setoption name Threads value many",
+            "setoption name Hash value 99999999999",
+            "setoption name Hash",
+            "setoption name UCI_Chess960 value maybe",
+            "setoption name Contempt value 10",
+            "setoption Threads 4",
+        ] {
+            let out = handle(&mut s, bad);
+            assert_eq!(out.len(), 1, "{bad}: {out:?}");
+            assert!(out[0].starts_with("info string error: "), "{bad}: {out:?}");
+            assert_eq!(s, before, "{bad} changed the state");
+        }
+        let out = handle(&mut s, "position fen 8/8/8/8/8/8/8/8 w - - 0 1");
+        assert!(out[0].contains("board"), "{out:?}");
+    }
+
+    #[test]
+    fn unknown_commands_are_ignored() {
+        let mut s = UciState::default();
+        for line in ["", "   ", "hello", "stop", "ponderhit", "register later"] {
+            assert!(handle(&mut s, line).is_empty(), "{line}");
+        }
+        assert_eq!(s, UciState::default());
+    }
+
+    #[test]
+    fn options_are_stored() {
+        let mut s = UciState::default();
+        let out = run(
+            &mut s,
+            &[
+                "setoption name Threads value 4",
+                "setoption name hash value 256",
+                "setoption name UCI_Chess960 value true",
+            ],
+        );
+        assert!(out.is_empty(), "{out:?}");
+        assert_eq!((s.threads, s.hash_mb, s.chess960), (4, 256, true));
+        run(
+            &mut s,
+            &["position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"],
+        );
+        let out = run(&mut s, &["go perft 1"]);
+        assert!(out.contains(&"e1h1: 1".to_string()), "{out:?}");
+        run(&mut s, &["setoption name UCI_Chess960 value false"]);
+        let out = run(&mut s, &["go perft 1"]);
+        assert!(out.contains(&"e1g1: 1".to_string()), "{out:?}");
+    }
+
+    #[test]
+    fn d_prints_board_and_fen() {
+        let mut s = UciState::default();
+        let out = run(&mut s, &["d"]);
+        assert!(out
+            .iter()
+            .any(|l| l == "8 | r | n | b | q | k | b | n | r |"));
+        assert!(out.iter().any(|l| l.ends_with(Position::STARTPOS_FEN)));
+    }
+
+    #[test]
+    fn quit_ends_the_session() {
+        let mut s = UciState::default();
+        assert!(handle(&mut s, "quit").is_empty());
+        assert!(s.quit);
+    }
+}

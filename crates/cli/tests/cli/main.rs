@@ -1,0 +1,13 @@
+//! The command-line tests, in one binary: each module runs the built `bitperft` and checks
+//! what it prints and its exit status.
+
+mod commands;
+mod common;
+mod errors;
+mod interrupt;
+mod parallel;
+mod perft;
+mod perftree;
+mod show;
+mod split;
+mod uci;
