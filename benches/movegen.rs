@@ -15,9 +15,9 @@ fn positions() -> Vec<Position> {
         let root = Position::from_fen(b.fen).expect("bench FEN");
         out.push(root);
         for m in root.legal_moves().iter() {
-            let child = root.play(*m);
+            let child = root.play_unchecked(*m);
             out.push(child);
-            out.extend(child.legal_moves().iter().map(|&g| child.play(g)));
+            out.extend(child.legal_moves().iter().map(|&g| child.play_unchecked(g)));
         }
     }
     out

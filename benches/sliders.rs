@@ -56,7 +56,7 @@ fn sliders(c: &mut Criterion) {
     let pairs = stream();
     let mut group = c.benchmark_group("sliders");
     group.throughput(Throughput::Elements(2 * PAIRS as u64));
-    for b in backends().into_iter().filter(|b| !b.oracle) {
+    for b in backends().into_iter().filter(|b| !b.ray_walk) {
         if !b.available {
             eprintln!("skipped: {}: {}", b.name, b.note);
             continue;

@@ -1,16 +1,16 @@
 //! Build script, two jobs:
 //!
 //! 1. Slider tables. For the `pext` and `magic` backends, builds the lookup tables from the slow
-//!    ray-walk reference (`src/attacks/reference.rs`, shared with the library by `#[path]`) and
+//!    ray walk (`src/attacks/ray_walk.rs`, shared with the library by `#[path]`) and
 //!    writes them to `OUT_DIR` as little-endian `u64` words that the backends `include_bytes!`.
 //!    Magic numbers are found here by a seeded (so deterministic) search, never at run time.
 //! 2. The default slider backend. Picks it from the cargo features, the build target's CPU
 //!    features and `BITPERFT_DEFAULT_SLIDERS`, and tells the library with
 //!    `cfg(bitperft_default = "<name>")` plus the env var `BITPERFT_DEFAULT_REASON`.
 
-#[path = "src/attacks/reference.rs"]
+#[path = "src/attacks/ray_walk.rs"]
 #[allow(dead_code)]
-mod reference;
+mod ray_walk;
 
 use std::{env, fs, path::Path};
 
@@ -149,9 +149,9 @@ fn auto(among: &[&'static str], bmi2: bool) -> (&'static str, String) {
 /// The default backend and why, or an error message for a bad `BITPERFT_DEFAULT_SLIDERS`.
 fn choose_default(compiled: &[&'static str], bmi2: bool) -> Result<(&'static str, String), String> {
     if compiled.is_empty() {
-        // The library stops with a `compile_error!` naming the features; the oracle keeps the
+        // The library stops with a `compile_error!` naming the features; the ray walk keeps the
         // rest of the crate well-formed so that error is the only one.
-        return Ok(("reference", "no backend compiled".into()));
+        return Ok(("raywalk", "no backend compiled".into()));
     }
     if let Ok(name) = env::var("BITPERFT_DEFAULT_SLIDERS") {
         let name = name.trim();
@@ -191,32 +191,32 @@ fn main() {
     let out = env::var("OUT_DIR").expect("OUT_DIR");
     let dir = Path::new(&out);
     println!("cargo::rerun-if-changed=build.rs");
-    println!("cargo::rerun-if-changed=src/attacks/reference.rs");
+    println!("cargo::rerun-if-changed=src/attacks/ray_walk.rs");
     println!("cargo::rerun-if-env-changed=BITPERFT_DEFAULT_SLIDERS");
 
     if feature("pext") {
         write_words(
             dir,
             "rook_pext.bin",
-            &pext_table(reference::rook_mask, reference::rook_attacks),
+            &pext_table(ray_walk::rook_mask, ray_walk::rook_attacks),
         );
         write_words(
             dir,
             "bishop_pext.bin",
-            &pext_table(reference::bishop_mask, reference::bishop_attacks),
+            &pext_table(ray_walk::bishop_mask, ray_walk::bishop_attacks),
         );
     }
     if feature("magic") {
         let (magics, table) = magic_tables(
-            reference::rook_mask,
-            reference::rook_attacks,
+            ray_walk::rook_mask,
+            ray_walk::rook_attacks,
             0x726f_6f6b_6d61_6731,
         );
         write_words(dir, "rook_magics.bin", &magics);
         write_words(dir, "rook_magic.bin", &table);
         let (magics, table) = magic_tables(
-            reference::bishop_mask,
-            reference::bishop_attacks,
+            ray_walk::bishop_mask,
+            ray_walk::bishop_attacks,
             0x6269_7368_6f70_6d31,
         );
         write_words(dir, "bishop_magics.bin", &magics);
@@ -240,7 +240,7 @@ fn main() {
         );
     }
     println!(
-        "cargo::rustc-check-cfg=cfg(bitperft_default, values(\"kindergarten\", \"magic\", \"pext\", \"hyperbola\", \"simd\", \"reference\"))"
+        "cargo::rustc-check-cfg=cfg(bitperft_default, values(\"kindergarten\", \"magic\", \"pext\", \"hyperbola\", \"simd\", \"raywalk\"))"
     );
     println!("cargo::rustc-cfg=bitperft_default=\"{name}\"");
     println!("cargo::rustc-env=BITPERFT_DEFAULT_REASON={reason}");

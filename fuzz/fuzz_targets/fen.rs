@@ -1,5 +1,5 @@
 //! Any text through the FEN parser (and its strict variant): no panic; an accepted position
-//! passes `check_position`, and perft(2) agrees with the reference.
+//! passes `check_position`, and perft(2) agrees with the 0x88 oracle.
 #![no_main]
 
 use bitperft::Position;
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
         bitperft_fuzz::check_position(&pos);
         assert_eq!(
             bitperft::perft(&pos, 2),
-            bitperft::reference::perft(&pos, 2),
+            bitperft_fuzz::oracle_perft(&pos, 2),
             "perft(2) of {text}"
         );
     }

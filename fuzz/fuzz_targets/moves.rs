@@ -1,9 +1,9 @@
 //! A FEN on the first line, then whitespace-separated move strings: the moves are applied
-//! through the public API (`Position::parse_uci` + `play`, `UciMove`, `Game`) until one is
+//! through the public API (`Position::parse_uci` + `play`, `UciMove`, `History`) until one is
 //! refused. No panic; every position reached passes `check_position`.
 #![no_main]
 
-use bitperft::{Game, Position, UciMove};
+use bitperft::{History, Position, UciMove};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -20,7 +20,7 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     let mut pos = start;
-    let mut game = Game::new(start);
+    let mut game = History::new(start);
     for word in moves.split_whitespace().take(64) {
         let parsed = word.parse::<UciMove>();
         let direct = pos.parse_uci(word);
@@ -37,11 +37,11 @@ fuzz_target!(|data: &[u8]| {
         let Ok(m) = direct else {
             break;
         };
-        pos = pos.play(m);
+        pos = pos.play_unchecked(m);
         assert_eq!(
             *game.position(),
             pos,
-            "Game and Position disagree after {word}"
+            "History and Position disagree after {word}"
         );
         bitperft_fuzz::check_position(&pos);
     }

@@ -1,9 +1,9 @@
-//! Lines of UCI input through `bitperft::uci::handle`: no panic; every position the session
+//! Lines of UCI input through `bitperft_cli::uci::handle`: no panic; every position the session
 //! takes passes `check_position`. `go perft` deeper than 2 is skipped to keep
 //! executions fast (depth is checked by the handler before any counting).
 #![no_main]
 
-use bitperft::uci::{handle, UciState};
+use bitperft_cli::uci::{handle, UciState};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,15 +1,14 @@
 //! What every fuzz target checks about a position the library accepted: internal consistency,
-//! FEN round trip, the fast generator's move set equal to the reference generator's, and the
+//! FEN round trip, the engine's legal moves (as UCI text) equal to the 0x88 oracle's, and the
 //! UCI string of every legal move parsing back to that move.
 
-use bitperft::reference::Board;
-use bitperft::{Move, Position};
+use bitperft::Position;
+use bitperft_oracle::Board;
 
-/// The moves as sorted 16-bit codes, for comparing sets.
-fn codes(moves: &[Move]) -> Vec<u16> {
-    let mut v: Vec<u16> = moves.iter().map(|m| m.to_u16()).collect();
-    v.sort_unstable();
-    v
+/// The oracle's perft(`depth`) of `pos`, read from its FEN by the oracle's own parser.
+pub fn oracle_perft(pos: &Position, depth: u32) -> u64 {
+    let board = Board::from_fen(&pos.to_fen()).expect("the oracle reads the engine's FEN");
+    bitperft_oracle::perft(&board, depth)
 }
 
 /// Panics (a crash for libFuzzer) if `pos` breaks any of the invariants.
@@ -22,9 +21,11 @@ pub fn check_position(pos: &Position) {
     assert_eq!(back.to_fen(), fen, "FEN round trip changed the text");
 
     let legal = pos.legal_moves();
-    let fast = codes(&legal);
-    let slow = codes(&Board::from_position(pos).legal_moves());
-    assert_eq!(fast, slow, "move sets differ in {fen}");
+    let mut fast: Vec<String> = legal.iter().map(|&m| pos.uci(m)).collect();
+    fast.sort();
+    let board = Board::from_fen(&fen)
+        .unwrap_or_else(|e| panic!("the oracle refuses the engine's FEN {fen}: {e}"));
+    assert_eq!(fast, board.legal_moves_uci(), "move sets differ in {fen}");
     assert_eq!(
         pos.count_legal_moves(),
         legal.len() as u64,
@@ -40,5 +41,5 @@ pub fn check_position(pos: &Position) {
     }
     // Never panics, whatever the verdict.
     let _ = pos.validate_strict();
-    let _ = bitperft::describe::describe(pos);
+    let _ = bitperft_cli::describe::describe(pos);
 }

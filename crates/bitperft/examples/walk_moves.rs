@@ -5,7 +5,7 @@
 //! cargo run --example walk_moves -- "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 //! ```
 
-use bitperft::{Game, Move, Position};
+use bitperft::{History, Move, Position};
 use std::process::ExitCode;
 
 /// A few words on what `m` does in `pos`.
@@ -21,7 +21,7 @@ fn describe(pos: &Position, m: Move) -> String {
     if let Some(r) = m.promotion() {
         tags.push(format!("promotes to {r:?}"));
     }
-    let after = pos.play(m);
+    let after = pos.play_unchecked(m);
     if after.is_checkmate() {
         tags.push("checkmate".into());
     } else if after.is_check() {
@@ -50,7 +50,7 @@ fn main() -> ExitCode {
     }
 
     // A game that always plays the first legal move, for at most 60 plies.
-    let mut game = Game::new(start);
+    let mut game = History::new(start);
     for _ in 0..60 {
         let pos = *game.position();
         let Some(&m) = pos.legal_moves().first() else {
@@ -68,7 +68,7 @@ fn main() -> ExitCode {
             .iter()
             .map(|&m| {
                 let s = p.uci(m);
-                p = p.play(m);
+                p = p.play_unchecked(m);
                 s
             })
             .collect()

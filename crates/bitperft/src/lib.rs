@@ -16,17 +16,22 @@ mod arch;
 pub mod attacks;
 pub mod bench;
 pub mod bits;
+pub mod chess;
 pub mod cpu;
+pub mod engine;
 pub mod epd;
-pub mod game;
+pub mod history;
 pub mod movegen;
 pub mod perft;
 pub mod position;
-pub mod reference;
 pub mod stats;
+#[cfg(test)]
+mod test_oracle;
 pub mod types;
 
-pub use game::Game;
+pub use chess::{Chess, PositionId};
+pub use engine::Game;
+pub use history::History;
 pub use perft::{divide, perft};
 pub use position::{FenError, FenErrorKind, MoveError, Position, UciMove};
 pub use stats::PerftStats;

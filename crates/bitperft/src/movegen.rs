@@ -400,14 +400,14 @@ pub fn generate_any<S: Sliders, V: Visitor>(pos: &Position, v: &mut V) {
 }
 
 impl Position {
-    /// All legal moves (default slider backend).
+    /// All legal moves, with this CPU's default slider backend ([`crate::Chess::default`]).
     ///
     /// ```
     /// let p = bitperft::Position::startpos();
     /// assert_eq!(p.legal_moves().len(), 20);
     /// ```
     pub fn legal_moves(&self) -> MoveList {
-        self.legal_moves_with::<attacks::DefaultSliders>()
+        crate::Game::moves(&crate::Chess::default(), self)
     }
 
     /// All legal moves, with slider backend `S`.
@@ -419,8 +419,6 @@ impl Position {
 
     /// The number of legal moves (counted without listing them).
     pub fn count_legal_moves(&self) -> u64 {
-        let mut c = Counter(0);
-        generate_any::<attacks::DefaultSliders, _>(self, &mut c);
-        c.0
+        crate::Game::perft(&crate::Chess::default(), self, 1)
     }
 }

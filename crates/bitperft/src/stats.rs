@@ -54,7 +54,7 @@ pub struct PerftStats {
 impl PerftStats {
     /// The statistics of a single leaf: position `pos` with `m` (legal in `pos`) played.
     pub fn of_leaf(pos: &Position, m: Move) -> PerftStats {
-        let child = pos.play_unhashed(m);
+        let child = pos.play_unchecked(m);
         let mut s = PerftStats {
             nodes: 1,
             ..PerftStats::default()
@@ -143,7 +143,7 @@ pub fn move_stats(pos: &Position, m: Move, depth: u32) -> PerftStats {
     if depth <= 1 {
         return PerftStats::of_leaf(pos, m);
     }
-    let child = pos.play_unhashed(m);
+    let child = pos.play_unchecked(m);
     child
         .legal_moves()
         .iter()

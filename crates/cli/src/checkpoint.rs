@@ -2,7 +2,7 @@
 //! finished root move, so a killed run resumes where it stopped and gives the same total.
 //!
 //! The file is text, rewritten whole and atomically after each root move (temporary file,
-//! fsync, rename, fsync of the directory: [`crate::split::fsio::write_atomic`]), so it is
+//! fsync, rename, fsync of the directory: [`crate::cluster::fsio::write_atomic`]), so it is
 //! always either the previous version or the new one:
 //!
 //! ```text
@@ -18,9 +18,9 @@
 //! edits. A file for another position or depth, with a bad checksum, or naming a move that is
 //! not legal in the position is refused, never mixed into a count.
 
-use crate::split::checksum::{fnv1a64, format_checksum};
-use crate::split::{fsio, SplitError};
-use bitperft::{Move, Position};
+use crate::cluster::checksum::{fnv1a64, format_checksum};
+use crate::cluster::{fsio, SplitError};
+use bitperft::Game;
 use std::path::Path;
 
 /// The first line of every checkpoint.
@@ -29,7 +29,7 @@ pub const MAGIC: &str = "bitperft-perft-checkpoint 1";
 /// What a checkpoint records: the run it belongs to and the finished root moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RootCheckpoint {
-    /// The position's FEN ([`Position::to_fen`]).
+    /// The position's FEN ([`Game::fen`]).
     pub fen: String,
     /// The perft depth.
     pub depth: u32,
@@ -83,9 +83,9 @@ impl std::error::Error for CheckpointError {}
 
 impl RootCheckpoint {
     /// An empty checkpoint for perft(`depth`) of `pos`.
-    pub fn new(pos: &Position, depth: u32) -> RootCheckpoint {
+    pub fn new<G: Game>(game: G, pos: &G::Position, depth: u32) -> RootCheckpoint {
         RootCheckpoint {
-            fen: pos.to_fen(),
+            fen: game.fen(pos),
             depth,
             done: Vec::new(),
         }
@@ -154,24 +154,25 @@ impl RootCheckpoint {
 
     /// Checks that this checkpoint belongs to perft(`depth`) of `pos` and that every recorded
     /// move is a distinct legal root move; returns the finished moves with their counts.
-    pub fn check_run(
+    pub fn check_run<G: Game>(
         &self,
-        pos: &Position,
+        game: G,
+        pos: &G::Position,
         depth: u32,
-    ) -> Result<Vec<(Move, u128)>, CheckpointError> {
-        let fen = pos.to_fen();
+    ) -> Result<Vec<(G::Move, u128)>, CheckpointError> {
+        let fen = game.fen(pos);
         if self.fen != fen || self.depth != depth {
             return Err(CheckpointError::OtherRun {
                 file: (self.fen.clone(), self.depth),
                 run: (fen, depth),
             });
         }
-        let mut out: Vec<(Move, u128)> = Vec::new();
+        let mut out: Vec<(G::Move, u128)> = Vec::new();
         for (text, n) in &self.done {
-            let m = pos
-                .parse_uci(text)
+            let m = game
+                .parse_uci(pos, text)
                 .map_err(|_| CheckpointError::BadMove(text.clone()))?;
-            if pos.uci(m) != *text || out.iter().any(|&(d, _)| d == m) {
+            if game.uci(pos, m) != *text || out.iter().any(|&(d, _)| d == m) {
                 return Err(CheckpointError::BadMove(text.clone()));
             }
             out.push((m, *n));
@@ -203,9 +204,10 @@ impl RootCheckpoint {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bitperft::{Chess, Position};
 
     fn sample() -> RootCheckpoint {
-        let mut c = RootCheckpoint::new(&Position::startpos(), 3);
+        let mut c = RootCheckpoint::new(Chess::default(), &Position::startpos(), 3);
         c.done.push(("e2e4".into(), 600));
         c.done.push(("g1f3".into(), 440));
         c
@@ -218,15 +220,17 @@ mod tests {
         assert!(text.starts_with(MAGIC));
         let back = RootCheckpoint::parse(&text).unwrap();
         assert_eq!(back, c);
-        let moves = back.check_run(&Position::startpos(), 3).unwrap();
+        let moves = back
+            .check_run(Chess::default(), &Position::startpos(), 3)
+            .unwrap();
         assert_eq!(moves.len(), 2);
         assert!(matches!(
-            back.check_run(&Position::startpos(), 4),
+            back.check_run(Chess::default(), &Position::startpos(), 4),
             Err(CheckpointError::OtherRun { .. })
         ));
         let after = Position::startpos().play_uci(["e2e4"]).unwrap();
         assert!(matches!(
-            back.check_run(&after, 3),
+            back.check_run(Chess::default(), &after, 3),
             Err(CheckpointError::OtherRun { .. })
         ));
     }
@@ -255,12 +259,14 @@ mod tests {
         c.done.push(("e2e5".into(), 1));
         let parsed = RootCheckpoint::parse(&c.to_text()).unwrap();
         assert_eq!(
-            parsed.check_run(&Position::startpos(), 3),
+            parsed.check_run(Chess::default(), &Position::startpos(), 3),
             Err(CheckpointError::BadMove("e2e5".into()))
         );
         let mut c = sample();
         c.done.push(("e2e4".into(), 600));
-        assert!(c.check_run(&Position::startpos(), 3).is_err());
+        assert!(c
+            .check_run(Chess::default(), &Position::startpos(), 3)
+            .is_err());
     }
 
     #[test]

@@ -19,7 +19,8 @@ pub struct Description {
     pub ep: Option<String>,
     /// Squares of the pieces giving check.
     pub checkers: Vec<String>,
-    /// The Zobrist key, 16 hex digits (bitperft's own key set, not Polyglot's).
+    /// The table key under the default seed, 32 hex digits (bitperft's own 128-bit keys, not
+    /// Polyglot's).
     pub key: String,
     /// Number of legal moves.
     pub legal_moves: u64,
@@ -60,7 +61,7 @@ pub fn describe(pos: &Position) -> Description {
         castling,
         ep: pos.ep_square().map(|s| s.to_string()),
         checkers: pos.checkers().into_iter().map(|s| s.to_string()).collect(),
-        key: format!("{:016x}", pos.key()),
+        key: bitperft::chess::KeySet::default().key(pos).to_string(),
         legal_moves,
         status,
         chess960: pos.is_chess960(),
@@ -117,7 +118,7 @@ mod tests {
             ("white", "KQkq", None)
         );
         assert_eq!((d.legal_moves, d.status), (20, "normal"));
-        assert_eq!(d.key.len(), 16);
+        assert_eq!(d.key.len(), 32);
         let lines = text(&d);
         assert_eq!(lines[1], "8 | r | n | b | q | k | b | n | r |");
         assert_eq!(lines[9], "4 |   |   |   |   |   |   |   |   |");

@@ -1,16 +1,27 @@
 //! # bitperft-cli
 //!
-//! The `bitperft` command line and the tools around the engine it drives: EPD perft suites,
-//! the UCI protocol, the perft checkpoint file, cluster work units (split, work, merge), the
-//! fixed benchmark set, and position descriptions. The move generator and perft engine are the
-//! [`bitperft`] library crate; nothing here generates moves.
+//! The `bitperft` command line and the tools around the engine it drives: the subcommands
+//! ([`run`]), EPD suite runs, the UCI protocol, the perft checkpoint file, cluster work units
+//! (split, work, merge), and position descriptions. The move generator and the perft engine are
+//! the [`bitperft`] library; nothing here generates moves. Every command that counts is written
+//! once against [`bitperft::Game`] (plus [`game::CliGame`] for its flags).
 #![deny(missing_docs)]
 
+mod args;
 pub mod checkpoint;
-mod cli;
+pub mod cluster;
+mod commands;
 pub mod describe;
+mod engine_opts;
+mod error;
+pub mod game;
 pub mod memory;
-pub mod split;
+mod output;
+mod progress;
+mod results_log;
+mod signals;
 pub mod uci;
+mod work_opts;
 
-pub use cli::run;
+pub use commands::run;
+pub use error::CliError;

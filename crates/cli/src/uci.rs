@@ -8,11 +8,10 @@
 //! bad arguments is answered with `info string error: ...` and changes nothing.
 
 use crate::describe::{describe, text};
-use bitperft::perft::{EngineConfig, PerftEngine};
-use bitperft::{Position, UciMove};
-
-/// The deepest `go perft` accepted (the same limit as the command line's).
-pub const MAX_DEPTH: u32 = 20;
+use crate::error::CliError;
+use bitperft::engine::{EngineConfig, PerftEngine, MAX_DEPTH};
+use bitperft::{Chess, Position};
+use std::io::{BufRead, Write};
 
 /// Largest `Threads` value accepted.
 pub const MAX_THREADS: u64 = 1024;
@@ -164,7 +163,7 @@ fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec
         None => (args, &[][..]),
     };
     let mut native = false;
-    let mut pos =
+    let pos =
         match setup.split_first() {
             Some((&"startpos", [])) => start(chess960),
             Some((&"startpos", extra)) => {
@@ -187,13 +186,8 @@ fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec
                 "position: expected 'position startpos' or 'position fen <fen>', then 'moves ...'",
             )),
         };
-    for text in moves {
-        let m = text
-            .parse::<UciMove>()
-            .and_then(|u| u.to_move(&pos))
-            .map_err(|e| error(format!("position: {e}")))?;
-        pos = pos.play(m);
-    }
+    let pos = crate::game::play_moves(Chess::default(), &pos, moves.iter().copied())
+        .map_err(|e| error(format!("position: {e}")))?;
     Ok((pos, native))
 }
 
@@ -229,7 +223,8 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
         hash_mb: state.hash_mb as usize,
         ..EngineConfig::serial()
     };
-    let engine = PerftEngine::new(&cfg).map_err(|e| error(format!("go perft: {e}")))?;
+    let engine =
+        PerftEngine::new(Chess::default(), &cfg).map_err(|e| error(format!("go perft: {e}")))?;
     let mut rows: Vec<(String, u128)> = engine
         .divide(pos, depth)
         .into_iter()
@@ -245,6 +240,36 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
     out.push(String::new());
     out.push(format!("Nodes searched: {total}"));
     Ok(out)
+}
+
+/// Runs the UCI session on stdin and stdout: reads commands line by line, answers, flushes
+/// after every answer, until `quit` or end of input.
+pub fn run() -> Result<(), CliError> {
+    let mut state = UciState::default();
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::stdout();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let n = input
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| CliError::input(format!("cannot read stdin: {e}")))?;
+        if n == 0 {
+            break;
+        }
+        // Bytes that are not UTF-8 become U+FFFD and fail to parse like any other bad text.
+        let line = String::from_utf8_lossy(&buf);
+        for reply in handle(&mut state, &line) {
+            // The GUI has gone if stdout is closed: stop quietly.
+            if writeln!(out, "{reply}").is_err() {
+                return Ok(());
+            }
+        }
+        if out.flush().is_err() || state.quit {
+            break;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

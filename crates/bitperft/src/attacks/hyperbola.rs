@@ -8,7 +8,7 @@
 //!
 //! Tables: 2 KB of per-square masks and 512 bytes of first-rank attacks, built by `const fn`.
 
-use super::{reference, Sliders};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 /// The three one-square-per-rank lines through a square, the square itself left out.
@@ -30,7 +30,7 @@ const fn lines() -> [Lines; 64] {
     }; 64];
     let mut sq = 0;
     while sq < 64 {
-        let [file, _, diag, anti] = reference::line_masks(sq as u8);
+        let [file, _, diag, anti] = ray_walk::line_masks(sq as u8);
         t[sq] = Lines {
             bit: 1u64 << sq,
             file,
@@ -49,7 +49,7 @@ const fn first_rank() -> [[u8; 64]; 8] {
     while f < 8 {
         let mut i = 0;
         while i < 64 {
-            t[f][i] = reference::rook_attacks(f as u8, (i as u64) << 1) as u8;
+            t[f][i] = ray_walk::rook_attacks(f as u8, (i as u64) << 1) as u8;
             i += 1;
         }
         f += 1;

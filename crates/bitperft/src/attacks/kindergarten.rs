@@ -10,9 +10,9 @@
 //!   picks an a-file attack pattern, shifted back to the file.
 //!
 //! Two 8 × 64 tables of `u64` (4 KB each) plus two masks per square, all built by `const fn`
-//! from the reference; the builders fail to compile if two occupancies share an index.
+//! from the ray walk; the builders fail to compile if two occupancies share an index.
 
-use super::{reference, Sliders};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 const A_FILE: u64 = 0x0101_0101_0101_0101;
@@ -52,7 +52,7 @@ const fn fill_up_table() -> [[u64; 64]; 8] {
                 "kindergarten: two rank occupancies share an index"
             );
             seen[f][i] = true;
-            t[f][i] = (reference::rook_attacks(f as u8, sub) & 0xff) * A_FILE;
+            t[f][i] = (ray_walk::rook_attacks(f as u8, sub) & 0xff) * A_FILE;
             sub = sub.wrapping_sub(RANK_1_INNER) & RANK_1_INNER;
             if sub == 0 {
                 break;
@@ -77,7 +77,7 @@ const fn a_file_table() -> [[u64; 64]; 8] {
                 "kindergarten: two file occupancies share an index"
             );
             seen[r][i] = true;
-            t[r][i] = reference::rook_attacks(8 * r as u8, sub) & A_FILE;
+            t[r][i] = ray_walk::rook_attacks(8 * r as u8, sub) & A_FILE;
             sub = sub.wrapping_sub(A_FILE_INNER) & A_FILE_INNER;
             if sub == 0 {
                 break;
@@ -93,7 +93,7 @@ const fn diagonal_masks() -> [[u64; 2]; 64] {
     let mut t = [[0u64; 2]; 64];
     let mut sq = 0;
     while sq < 64 {
-        let [_, _, diag, anti] = reference::line_masks(sq as u8);
+        let [_, _, diag, anti] = ray_walk::line_masks(sq as u8);
         t[sq] = [diag, anti];
         sq += 1;
     }

@@ -1,6 +1,6 @@
 //! Knight, king and pawn attack tables, and the between/line tables, built by `const fn`.
 
-use super::reference;
+use super::ray_walk;
 use crate::types::{Bitboard, Color, Square};
 
 const fn leaper_table(steps: &[(i8, i8); 8]) -> [u64; 64] {
@@ -86,12 +86,12 @@ const fn between_table() -> [[u64; 64]; 64] {
         while b < 64 {
             let bb = 1u64 << b;
             let ab = a as u8;
-            if reference::rook_attacks(ab, 0) & bb != 0 {
+            if ray_walk::rook_attacks(ab, 0) & bb != 0 {
                 t[a][b] =
-                    reference::rook_attacks(ab, bb) & reference::rook_attacks(b as u8, 1u64 << a);
-            } else if reference::bishop_attacks(ab, 0) & bb != 0 {
-                t[a][b] = reference::bishop_attacks(ab, bb)
-                    & reference::bishop_attacks(b as u8, 1u64 << a);
+                    ray_walk::rook_attacks(ab, bb) & ray_walk::rook_attacks(b as u8, 1u64 << a);
+            } else if ray_walk::bishop_attacks(ab, 0) & bb != 0 {
+                t[a][b] =
+                    ray_walk::bishop_attacks(ab, bb) & ray_walk::bishop_attacks(b as u8, 1u64 << a);
             }
             b += 1;
         }
@@ -109,12 +109,11 @@ const fn line_table() -> [[u64; 64]; 64] {
         while b < 64 {
             let (ab, bb) = (a as u8, b as u8);
             let (sa, sb) = (1u64 << a, 1u64 << b);
-            if a != b && reference::rook_attacks(ab, 0) & sb != 0 {
+            if a != b && ray_walk::rook_attacks(ab, 0) & sb != 0 {
+                t[a][b] = (ray_walk::rook_attacks(ab, 0) & ray_walk::rook_attacks(bb, 0)) | sa | sb;
+            } else if a != b && ray_walk::bishop_attacks(ab, 0) & sb != 0 {
                 t[a][b] =
-                    (reference::rook_attacks(ab, 0) & reference::rook_attacks(bb, 0)) | sa | sb;
-            } else if a != b && reference::bishop_attacks(ab, 0) & sb != 0 {
-                t[a][b] =
-                    (reference::bishop_attacks(ab, 0) & reference::bishop_attacks(bb, 0)) | sa | sb;
+                    (ray_walk::bishop_attacks(ab, 0) & ray_walk::bishop_attacks(bb, 0)) | sa | sb;
             }
             b += 1;
         }

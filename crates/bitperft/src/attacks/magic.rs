@@ -3,7 +3,7 @@
 //! blocks as `pext` (860 KB), but the index is a multiply and a shift, so it needs no BMI2.
 //!
 //! The magics are found by a seeded, deterministic search in `build.rs`, which also fills the
-//! tables from the ray-walk reference; nothing is searched or computed at run time.
+//! tables from the ray walk; nothing is searched or computed at run time.
 
 use super::table::{self, words, BISHOP_LEN, ROOK_LEN};
 use super::Sliders;

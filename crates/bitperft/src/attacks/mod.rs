@@ -4,7 +4,7 @@
 //!
 //! # Backends
 //! One cargo feature per backend; the default features compile all five, and features only add
-//! backends. Each is a zero-sized type checked exhaustively against [`reference`](mod@reference) in tests.
+//! backends. Each is a zero-sized type checked exhaustively against [`ray_walk`](mod@ray_walk) in tests.
 //!
 //! | name | type | how | tables |
 //! |---|---|---|---|
@@ -56,7 +56,7 @@ mod leapers;
 pub mod magic;
 #[cfg(feature = "pext")]
 pub mod pext;
-pub mod reference;
+pub mod ray_walk;
 #[cfg(feature = "simd")]
 pub mod simd;
 #[cfg(any(feature = "pext", feature = "magic"))]
@@ -94,20 +94,20 @@ pub trait Sliders: Copy + Default + Send + Sync + 'static {
     }
 }
 
-/// The ray-walk oracle as a backend: always compiled, slow (a loop per ray), used by tests and
-/// selectable as `reference` to cross-check a result.
+/// The ray walk as a backend: always compiled, slow (a loop per ray), used by tests and
+/// selectable as `raywalk` to cross-check a result.
 #[derive(Clone, Copy, Default, Debug)]
-pub struct Reference;
+pub struct RayWalk;
 
-impl Sliders for Reference {
-    const NAME: &'static str = "reference";
+impl Sliders for RayWalk {
+    const NAME: &'static str = "raywalk";
 
     fn rook(sq: Square, occ: Bitboard) -> Bitboard {
-        Bitboard(reference::rook_attacks(sq.to_u8(), occ.0))
+        Bitboard(ray_walk::rook_attacks(sq.to_u8(), occ.0))
     }
 
     fn bishop(sq: Square, occ: Bitboard) -> Bitboard {
-        Bitboard(reference::bishop_attacks(sq.to_u8(), occ.0))
+        Bitboard(ray_walk::bishop_attacks(sq.to_u8(), occ.0))
     }
 }
 
@@ -127,8 +127,8 @@ pub type DefaultSliders = hyperbola::Hyperbola;
 #[cfg(bitperft_default = "simd")]
 pub type DefaultSliders = simd::Simd;
 /// No backend compiled: only so that the `compile_error!` above is the one error reported.
-#[cfg(bitperft_default = "reference")]
-pub type DefaultSliders = Reference;
+#[cfg(bitperft_default = "raywalk")]
+pub type DefaultSliders = RayWalk;
 
 /// Name of [`DefaultSliders`].
 pub const DEFAULT_NAME: &str = DefaultSliders::NAME;
@@ -292,13 +292,13 @@ pub struct BackendInfo {
     pub fast: bool,
     /// It is [`DefaultSliders`].
     pub default: bool,
-    /// The ray-walk test oracle, not a real backend (benchmarks skip it).
-    pub oracle: bool,
+    /// The ray walk, the backends' slow check, not a real backend (benchmarks skip it).
+    pub ray_walk: bool,
     /// One line for `bitperft info`: what it is, or why it is slow or unavailable.
     pub note: &'static str,
 }
 
-/// Every backend: the five real ones in a fixed order (compiled or not), then the oracle.
+/// Every backend: the five real ones in a fixed order (compiled or not), then the ray walk.
 pub fn backends() -> Vec<BackendInfo> {
     let mut v: Vec<BackendInfo> = SPECS
         .iter()
@@ -325,19 +325,19 @@ pub fn backends() -> Vec<BackendInfo> {
                 available: s.compiled && cpu_ok,
                 fast: s.compiled && cpu_ok && uses_feature && !microcoded,
                 default: s.name == default_name(),
-                oracle: false,
+                ray_walk: false,
                 note,
             }
         })
         .collect();
     v.push(BackendInfo {
-        name: Reference::NAME,
+        name: RayWalk::NAME,
         compiled: true,
         available: true,
         fast: false,
-        default: default_name() == Reference::NAME,
-        oracle: true,
-        note: "test oracle: walks each ray (slow)",
+        default: default_name() == RayWalk::NAME,
+        ray_walk: true,
+        note: "the backends' slow check: walks each ray",
     });
     v
 }
@@ -374,7 +374,7 @@ impl fmt::Display for SlidersError {
             SlidersError::Unknown { name, compiled } => write!(
                 f,
                 "unknown slider backend `{name}`; this build has: {} (also `default` = {}, \
-                 `reference` = the slow test oracle)",
+                 `raywalk` = the slow check)",
                 compiled.join(", "),
                 default_name()
             ),
@@ -401,7 +401,7 @@ impl std::error::Error for SlidersError {}
 ///         S::NAME
 ///     }
 /// }
-/// assert_eq!(with_sliders("reference", Name).unwrap(), "reference");
+/// assert_eq!(with_sliders("raywalk", Name).unwrap(), "raywalk");
 /// assert_eq!(with_sliders("default", Name).unwrap(), bitperft::attacks::default_name());
 /// assert!(with_sliders("no-such", Name).is_err());
 /// ```
@@ -430,7 +430,7 @@ macro_rules! run_backend {
 }
 
 /// Runs `w` with the backend called `name`: one of the five real backends, `default`
-/// ([`default_name`]: [`DefaultSliders`] unless this CPU runs its `pext` in microcode) or `reference` (the oracle). Fails if the name is unknown, the backend
+/// ([`default_name`]: [`DefaultSliders`] unless this CPU runs its `pext` in microcode) or `raywalk` (the slow check). Fails if the name is unknown, the backend
 /// is not compiled in this build, or it was compiled to use a CPU feature this CPU lacks.
 pub fn with_sliders<W: WithSliders>(name: &str, w: W) -> Result<W::Output, SlidersError> {
     let name = if name == "default" {
@@ -444,7 +444,7 @@ pub fn with_sliders<W: WithSliders>(name: &str, w: W) -> Result<W::Output, Slide
         "pext" => run_backend!(w, "pext", pext::Pext),
         "hyperbola" => run_backend!(w, "hyperbola", hyperbola::Hyperbola),
         "simd" => run_backend!(w, "simd", simd::Simd),
-        "reference" => Ok(w.run::<Reference>()),
+        "raywalk" => Ok(w.run::<RayWalk>()),
         _ => Err(SlidersError::Unknown {
             name: name.to_string(),
             compiled: SPECS
@@ -483,13 +483,13 @@ mod tests {
         for sq in Square::all() {
             for (mask, slow, fast) in [
                 (
-                    reference::rook_mask(sq.to_u8()),
-                    reference::rook_attacks as fn(u8, u64) -> u64,
+                    ray_walk::rook_mask(sq.to_u8()),
+                    ray_walk::rook_attacks as fn(u8, u64) -> u64,
                     S::rook as fn(Square, Bitboard) -> Bitboard,
                 ),
                 (
-                    reference::bishop_mask(sq.to_u8()),
-                    reference::bishop_attacks,
+                    ray_walk::bishop_mask(sq.to_u8()),
+                    ray_walk::bishop_attacks,
                     S::bishop,
                 ),
             ] {
@@ -518,19 +518,19 @@ mod tests {
             let occ = s & s.rotate_left(17);
             assert_eq!(
                 S::rook(sq, Bitboard(occ)).0,
-                reference::rook_attacks(sq.to_u8(), occ),
+                ray_walk::rook_attacks(sq.to_u8(), occ),
                 "{}",
                 S::NAME
             );
             assert_eq!(
                 S::bishop(sq, Bitboard(occ)).0,
-                reference::bishop_attacks(sq.to_u8(), occ),
+                ray_walk::bishop_attacks(sq.to_u8(), occ),
                 "{}",
                 S::NAME
             );
             assert_eq!(
                 S::queen(sq, Bitboard(occ)),
-                Reference::queen(sq, Bitboard(occ)),
+                RayWalk::queen(sq, Bitboard(occ)),
                 "{}",
                 S::NAME
             );
@@ -575,7 +575,7 @@ mod tests {
             Err(e) => panic!("{name}: {e}"),
         }
         let info = backends().into_iter().find(|b| b.name == name).unwrap();
-        if info.available && !info.fast && !info.oracle {
+        if info.available && !info.fast && !info.ray_walk {
             eprintln!("note: {name}: tested its portable fallback: {}", info.note);
         }
     }
@@ -585,7 +585,7 @@ mod tests {
             #[cfg(feature = $feature)]
             mod $module {
                 #[test]
-                fn matches_reference_exhaustively() {
+                fn matches_the_ray_walk_exhaustively() {
                     super::run_or_skip($feature, super::Exhaustive);
                 }
 
@@ -605,13 +605,13 @@ mod tests {
 
     #[cfg(feature = "simd")]
     #[test]
-    fn simd_portable_twin_matches_reference() {
+    fn simd_portable_twin_matches_the_ray_walk() {
         check_exhaustive::<simd::SimdPortable>();
     }
 
     #[test]
-    fn reference_backend_counts_perft() {
-        run_or_skip("reference", Perft);
+    fn ray_walk_backend_counts_perft() {
+        run_or_skip("raywalk", Perft);
     }
 
     #[test]
@@ -621,7 +621,7 @@ mod tests {
         let default: Vec<_> = info.iter().filter(|b| b.default).collect();
         assert_eq!(default.len(), 1);
         assert_eq!(default[0].name, default_name());
-        assert!(default[0].compiled && !default[0].oracle);
+        assert!(default[0].compiled && !default[0].ray_walk);
         if DEFAULT_REASON == PEXT_FOR_BMI2 && cfg!(feature = "magic") {
             // The automatic pext default never leaves a slow pext in charge: a CPU that runs
             // pext in microcode gets magic.
@@ -655,7 +655,7 @@ mod tests {
     }
 
     #[test]
-    fn registry_lists_five_backends_then_the_oracle() {
+    fn registry_lists_five_backends_then_the_ray_walk() {
         let names: Vec<_> = backends().iter().map(|b| b.name).collect();
         assert_eq!(
             names,
@@ -665,13 +665,13 @@ mod tests {
                 "pext",
                 "hyperbola",
                 "simd",
-                "reference"
+                "raywalk"
             ]
         );
         for b in backends() {
             assert!(b.compiled || !b.available, "{}", b.name);
             assert!(b.available || !b.fast, "{}", b.name);
-            assert_eq!(b.oracle, b.name == "reference");
+            assert_eq!(b.ray_walk, b.name == "raywalk");
             assert!(!b.note.is_empty(), "{}", b.name);
         }
     }
@@ -690,7 +690,7 @@ mod tests {
             msg.contains("`rotated`") && msg.contains(default_name()),
             "{msg}"
         );
-        for b in backends().iter().filter(|b| b.compiled && !b.oracle) {
+        for b in backends().iter().filter(|b| b.compiled && !b.ray_walk) {
             assert!(msg.contains(b.name), "{msg}");
         }
         let e = SlidersError::NotCompiled {

@@ -13,7 +13,7 @@
 //! correct: the same code runs on a portable two-lane twin, and
 //! [`Sliders::fast_on_this_cpu`] is false. The twin is also tested on AVX2 builds.
 
-use super::{reference, Sliders};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 /// Two `u64` lanes: what the dual hyperbola needs from a vector type.
@@ -135,7 +135,7 @@ const fn lines() -> [Lines; 64] {
     }; 64];
     let mut sq = 0;
     while sq < 64 {
-        let [file, rank, diag, anti] = reference::line_masks(sq as u8);
+        let [file, rank, diag, anti] = ray_walk::line_masks(sq as u8);
         t[sq] = Lines {
             rook: [file, rank],
             bishop: [diag, anti],

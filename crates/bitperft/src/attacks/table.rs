@@ -4,7 +4,7 @@
 
 #![allow(dead_code)] // each item is used by whichever of `pext`/`magic` is compiled
 
-use super::reference;
+use super::ray_walk;
 
 /// Entries of the dense rook table: sum over squares of 2^(relevant bits) (10 to 12 bits).
 pub const ROOK_LEN: usize = 102_400;
@@ -17,9 +17,9 @@ pub const fn masks(rook: bool) -> [u64; 64] {
     let mut sq = 0;
     while sq < 64 {
         t[sq] = if rook {
-            reference::rook_mask(sq as u8)
+            ray_walk::rook_mask(sq as u8)
         } else {
-            reference::bishop_mask(sq as u8)
+            ray_walk::bishop_mask(sq as u8)
         };
         sq += 1;
     }

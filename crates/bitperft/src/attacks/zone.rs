@@ -4,7 +4,7 @@
 //! depth-2 node.
 
 use super::leapers::{KING_TABLE, KNIGHT_TABLE, PAWN_TABLE};
-use super::reference;
+use super::ray_walk;
 use crate::types::{Bitboard, Color, Square};
 
 /// The squares from which each piece type reaches a set of target squares on an empty board.
@@ -69,8 +69,8 @@ const fn square_reach(sq: usize) -> Reach {
         knight: Bitboard(KNIGHT_TABLE[sq]),
         king: Bitboard(KING_TABLE[sq]),
         pawn: [Bitboard(PAWN_TABLE[0][sq]), Bitboard(PAWN_TABLE[1][sq])],
-        diagonal: Bitboard(reference::bishop_attacks(sq as u8, 0)),
-        orthogonal: Bitboard(reference::rook_attacks(sq as u8, 0)),
+        diagonal: Bitboard(ray_walk::bishop_attacks(sq as u8, 0)),
+        orthogonal: Bitboard(ray_walk::rook_attacks(sq as u8, 0)),
     }
 }
 

@@ -1,9 +1,9 @@
 //! How many legal king moves the other side gains or loses when a quiet move of ours changes
 //! only what the moving piece itself attacks in their king zone.
 //!
-//! [`super::harmless`] keeps a move from being harmless when its piece attacks a square of
+//! [`super::unplayed`] keeps a move from being unplayed when its piece attacks a square of
 //! their king zone from where it starts or where it lands. Most such moves neither check nor
-//! block, discover or pin anything (the harmless test's other rules): only the squares the
+//! block, discover or pin anything (the other rules of unplayed moves): only the squares the
 //! moving piece attacks change. Their king steps onto a neighbour that holds none of their
 //! pieces if none of ours attacks it, so the move's child has `Δ` more king moves than `n0`:
 //! one for each neighbour the moving piece alone attacked before and no longer does, minus
@@ -60,7 +60,7 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
 
     /// The change in their legal king moves when our `role` goes quietly from `from` to `to`,
     /// or `None` if the move gives check or changes an attack on a castling path. The caller
-    /// has checked that the move touches none of the harmless test's other rules (their king
+    /// has checked that the move touches none of the other rules of unplayed moves (their king
     /// zone, the lines of our sliders to it, castling spans, an unscreened slider in line with
     /// their king),
     /// so only the moving piece's own attacks change.

@@ -1,12 +1,12 @@
 //! How many legal moves the other side gains or loses when a quiet move of ours changes only
 //! what their pawns and sliders can reach.
 //!
-//! [`super::harmless`] counts perft(2) as `n0` (their move count with our pieces where they
-//! stand) times the harmless moves, plus the played children of the rest. Many moves of ours
-//! are kept from being harmless only because they land on or leave a square one of their pawns
+//! [`super::unplayed`] counts perft(2) as `n0` (their move count with our pieces where they
+//! stand) times the unplayed moves, plus the played children of the rest. Many moves of ours
+//! are kept from being unplayed only because they land on or leave a square one of their pawns
 //! or sliders reaches: a pawn gains or loses a capture, a push is blocked or freed, a slider's
 //! ray is cut short or grows. If the move touches nothing else (their king zone, the lines of
-//! pins and discovered attacks, castling spans: the harmless test's other rules), its child has
+//! pins and discovered attacks, castling spans: the other rules of unplayed moves), its child has
 //! exactly `n0 + Δ` moves, where `Δ` is the change in the pseudo-legal moves of their pawns and
 //! sliders that see the two squares. Knights and the king take or step alike, so they add
 //! nothing.
@@ -74,7 +74,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
 
     /// The change in their legal move count when our piece goes quietly from `from` to `to`,
     /// or `None` if a maybe-pinned piece of theirs is concerned. The caller has checked that
-    /// the move is quiet and touches none of the other rules of the harmless test.
+    /// the move is quiet and touches none of the other rules of unplayed moves.
     #[inline(always)]
     pub(super) fn delta(&self, from: Square, to: Square) -> Option<i64> {
         let us = Us::COLOR;

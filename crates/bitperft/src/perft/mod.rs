@@ -1,41 +1,35 @@
-//! Perft: count the leaf nodes of the legal move tree to a fixed depth, with bulk counting
-//! (the last ply is counted by popcount, never played).
+//! Chess perft on one thread: count the leaf nodes of the legal move tree to a fixed depth.
+//! The last ply is counted by popcount, never played (bulk counting); the ply before it plays
+//! only the moves [`unplayed`] cannot count from the null move.
 
-use crate::attacks::{with_sliders, DefaultSliders, Sliders, WithSliders};
+use crate::attacks::Sliders;
+use crate::chess::Chess;
+use crate::engine::Game;
 use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
 use crate::types::{Color, Move, MoveList};
 use std::marker::PhantomData;
 
-mod harmless;
-pub mod hash;
-mod hashed;
-pub mod keys;
 mod king_moves;
 mod mobility;
-pub mod parallel;
-mod split;
+mod unplayed;
 
-pub use parallel::{EngineConfig, EngineError, PerftEngine, RunStats};
-
-/// Leaf nodes at `depth` from `pos`, with the default slider backend of this CPU
-/// ([`crate::attacks::default_name`]).
+/// Leaf nodes at `depth` from `pos`, on this thread, with this CPU's default slider backend
+/// ([`Chess::default`]).
 ///
 /// ```
 /// let p = bitperft::Position::startpos();
 /// assert_eq!(bitperft::perft(&p, 3), 8_902);
 /// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    struct Run<'a>(&'a Position, u32);
-    impl WithSliders for Run<'_> {
-        type Output = u64;
-        fn run<S: Sliders>(self) -> u64 {
-            perft_with::<S>(self.0, self.1)
-        }
-    }
-    // The default is compiled; it fails only where the binary cannot run anyway.
-    with_sliders("default", Run(pos, depth))
-        .unwrap_or_else(|_| perft_with::<DefaultSliders>(pos, depth))
+    Chess::default().perft(pos, depth)
+}
+
+/// Per-root-move counts at `depth` (depth ≥ 1): one `(move, leaf nodes below it)` per legal
+/// move, in generation order, on this thread ([`crate::engine::divide`] of
+/// [`Chess::default`]).
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    crate::engine::divide(Chess::default(), pos, depth)
 }
 
 /// Leaf nodes at `depth` from `pos`, with slider backend `S`.
@@ -46,14 +40,46 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
     }
 }
 
-/// Legal move count of `pos` (bulk counting: popcounts of target sets).
+/// Legal move count of `pos`, where `Us` is to move (bulk counting: popcounts of target sets).
 #[inline(always)]
 fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    debug_assert_eq!(
+        pos.turn(),
+        Us::COLOR,
+        "count::<Us> with the other side to move"
+    );
+    moves_of::<S, Us>(pos)
+}
+
+/// The null-move count `n0` of `pos`, where `Us` is to move: the legal moves the other side
+/// would have if we passed (our pieces where they stand, no e.p. square).
+///
+/// The invariant this rests on: the generator for side `Them` reads the board, the castling
+/// rights and the e.p. square, never [`Position::turn`], so counting `Them`'s moves on a
+/// position where `Us` is to move is the count after a null move, once the e.p. square (ours
+/// to take, not theirs) is removed.
+#[inline(always)]
+fn null_move_count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    debug_assert_eq!(
+        pos.turn(),
+        Us::COLOR,
+        "the null move is made by the side to move"
+    );
+    match pos.ep_square() {
+        None => moves_of::<S, Us::Other>(pos),
+        Some(_) => moves_of::<S, Us::Other>(&pos.without_ep()),
+    }
+}
+
+/// The legal move count of side `Mover` on `pos`'s board, whoever is to move there: only
+/// [`count`] (`Mover` to move) and [`null_move_count`] (the other side to move) call it.
+#[inline(always)]
+fn moves_of<S: Sliders, Mover: Side>(pos: &Position) -> u64 {
     let mut c = Counter(0);
-    if pos.ep_square().is_none() && !pos.castling().any_for(Us::COLOR) {
-        generate_status::<S, Us, _, false>(pos, &mut c);
+    if pos.ep_square().is_none() && !pos.castling().any_for(Mover::COLOR) {
+        generate_status::<S, Mover, _, false>(pos, &mut c);
     } else {
-        generate_status::<S, Us, _, true>(pos, &mut c);
+        generate_status::<S, Mover, _, true>(pos, &mut c);
     }
     c.0
 }
@@ -62,13 +88,13 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
     match depth {
         0 => 1,
         1 => count::<S, Us>(pos),
-        2 => harmless::perft2::<S, Us>(pos),
+        2 => unplayed::perft2::<S, Us>(pos),
         _ => {
             let mut list = MoveList::new();
             generate::<S, Us, _>(pos, &mut list);
             let mut n = 0;
             for &m in list.iter() {
-                n += perft_side::<S, Us::Other>(&pos.play_unhashed(m), depth - 1);
+                n += perft_side::<S, Us::Other>(&pos.play_unchecked(m), depth - 1);
             }
             n
         }
@@ -104,7 +130,7 @@ impl<'a, S, Us> LeafParent<'a, S, Us> {
 impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
     #[inline(always)]
     fn child(&mut self, m: Move) {
-        self.nodes += count::<S, Us::Other>(&self.pos.play_unhashed(m));
+        self.nodes += count::<S, Us::Other>(&self.pos.play_unchecked(m));
     }
 }
 
@@ -113,27 +139,4 @@ impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
     fn each(&mut self, m: Move) {
         self.child(m);
     }
-}
-
-/// Per-root-move counts at `depth` (depth ≥ 1): one `(move, leaf nodes below it)` per legal
-/// move, in generation order. Default slider backend of this CPU, as [`perft`].
-pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    struct Run<'a>(&'a Position, u32);
-    impl WithSliders for Run<'_> {
-        type Output = Vec<(Move, u64)>;
-        fn run<S: Sliders>(self) -> Vec<(Move, u64)> {
-            divide_with::<S>(self.0, self.1)
-        }
-    }
-    with_sliders("default", Run(pos, depth))
-        .unwrap_or_else(|_| divide_with::<DefaultSliders>(pos, depth))
-}
-
-/// [`divide`] with slider backend `S`.
-pub fn divide_with<S: Sliders>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let depth = depth.max(1);
-    pos.legal_moves_with::<S>()
-        .iter()
-        .map(|&m| (m, perft_with::<S>(&pos.play(m), depth - 1)))
-        .collect()
 }

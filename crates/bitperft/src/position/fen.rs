@@ -1,7 +1,7 @@
 //! FEN / EPD parsing and formatting: standard FEN, X-FEN (`KQkq` plus file letters for inner
 //! rooks) and Shredder-FEN (`HAha`), so Chess960 positions load.
 
-use super::{zobrist::KEYS, Position};
+use super::Position;
 use crate::attacks;
 use crate::types::{Bitboard, CastleSide, Color, Piece, Role, Square};
 use std::fmt;
@@ -205,7 +205,6 @@ impl Position {
         {
             return Err(err("position", fen.trim(), FenErrorKind::OpponentInCheck));
         }
-        pos.key = pos.compute_key(&KEYS);
         Ok(pos)
     }
 

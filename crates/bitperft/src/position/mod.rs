@@ -1,5 +1,6 @@
-//! The board: piece bitboards, a mailbox, the game state and an incrementally updated
-//! Zobrist key. Copy-make: [`Position::play`] returns a new position, so undo is free.
+//! The board: piece bitboards, a mailbox and the game state. Copy-make: playing a move returns
+//! a new position, so undo is free. (Keys for the transposition table are computed apart from
+//! the position: [`crate::chess::KeySet`].)
 
 mod fen;
 mod material;
@@ -7,16 +8,12 @@ mod play;
 mod status;
 mod strict;
 mod uci;
-mod uci_move;
-pub mod zobrist;
 
 pub use fen::{FenError, FenErrorKind};
-pub use uci::MoveError;
-pub use uci_move::UciMove;
+pub use uci::{MoveError, UciMove};
 
 use crate::attacks::{self, Sliders};
 use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Piece, Role, Square};
-use zobrist::{Zobrist, KEYS};
 
 /// A chess position (standard chess or Chess960).
 ///
@@ -27,7 +24,6 @@ pub struct Position {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     board: [Option<Piece>; 64],
-    key: u64,
     turn: Color,
     castling: CastlingRights,
     ep: Option<Square>,
@@ -52,7 +48,6 @@ impl Position {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
             board: [None; 64],
-            key: 0,
             turn: Color::White,
             castling: CastlingRights::NONE,
             ep: None,
@@ -132,12 +127,6 @@ impl Position {
         self.chess960 = on;
     }
 
-    /// The incrementally maintained Zobrist key (built-in key set).
-    #[inline(always)]
-    pub fn key(&self) -> u64 {
-        self.key
-    }
-
     /// This position without its en-passant square (perft counts the other side's moves on
     /// it, as after a null move).
     #[inline(always)]
@@ -145,6 +134,57 @@ impl Position {
         let mut p = *self;
         p.ep = None;
         p
+    }
+
+    /// A position from its parts (the mailbox is rebuilt from the bitboards; clocks 0 and 1).
+    pub(crate) fn from_parts(
+        by_role: [Bitboard; 6],
+        by_color: [Bitboard; 2],
+        turn: Color,
+        castling: CastlingRights,
+        ep: Option<Square>,
+        chess960: bool,
+    ) -> Position {
+        let mut p = Position::empty();
+        for r in Role::ALL {
+            for c in Color::ALL {
+                for sq in by_role[r.index()] & by_color[c.index()] {
+                    p.put(Piece::new(c, r), sq);
+                }
+            }
+        }
+        p.turn = turn;
+        p.castling = castling;
+        p.ep = ep;
+        p.chess960 = chess960;
+        p
+    }
+
+    /// This position with its clocks set to `halfmove` and `fullmove`.
+    pub fn with_clocks(&self, halfmove: u16, fullmove: u16) -> Position {
+        let mut p = *self;
+        p.halfmove = halfmove;
+        p.fullmove = fullmove;
+        p
+    }
+
+    /// True if the side to move has a legal en-passant capture: an e.p. square is set, and at
+    /// least one of its pawns can take there without leaving its king attacked.
+    pub fn has_legal_en_passant(&self) -> bool {
+        let Some(ep) = self.ep else {
+            return false;
+        };
+        let us = self.turn;
+        let victim = ep.offset(if us == Color::White { -8 } else { 8 });
+        let Some(victim) = victim else {
+            return false;
+        };
+        let king = self.king(us);
+        let capturers = attacks::pawn(!us, ep) & self.pieces(us, Role::Pawn);
+        capturers.into_iter().any(|from| {
+            let occ = self.occupied().without(from).without(victim).with(ep);
+            (self.attackers(king, !us, occ) & !Bitboard::from_square(victim)).is_empty()
+        })
     }
 
     /// The king square of `color`.
@@ -181,52 +221,22 @@ impl Position {
         self.checkers().any()
     }
 
-    /// Recomputes the Zobrist key from scratch with key set `z` (the incremental key must
-    /// always equal this with the built-in set).
-    pub fn compute_key(&self, z: &Zobrist) -> u64 {
-        let mut k = 0;
-        for sq in self.occupied() {
-            let p = self.board[sq.index()].expect("mailbox agrees with bitboards");
-            k ^= z.piece[p.index()][sq.index()];
-        }
-        k ^= z.castling[self.castling.mask()];
-        if let Some(ep) = self.ep {
-            k ^= z.ep_file[ep.file() as usize];
-        }
-        if self.turn == Color::Black {
-            k ^= z.black_to_move;
-        }
-        k
-    }
-
-    /// Puts `p` on the empty square `sq` (bitboards, mailbox and key).
+    /// Puts `p` on the empty square `sq` (bitboards and mailbox).
     #[inline(always)]
     fn put(&mut self, p: Piece, sq: Square) {
-        self.put_h::<true>(p, sq);
-    }
-
-    /// Puts `p` on the empty square `sq`; updates the key only if `HASH`.
-    #[inline(always)]
-    fn put_h<const HASH: bool>(&mut self, p: Piece, sq: Square) {
         let b = Bitboard::from_square(sq);
         self.by_role[p.role().index()] |= b;
         self.by_color[p.color().index()] |= b;
         self.board[sq.index()] = Some(p);
-        if HASH {
-            self.key ^= KEYS.piece[p.index()][sq.index()];
-        }
     }
 
-    /// Removes `p` from `sq`; updates the key only if `HASH`.
+    /// Removes `p` from `sq`.
     #[inline(always)]
-    fn remove_h<const HASH: bool>(&mut self, p: Piece, sq: Square) {
+    fn remove(&mut self, p: Piece, sq: Square) {
         let b = Bitboard::from_square(sq);
         self.by_role[p.role().index()] ^= b;
         self.by_color[p.color().index()] ^= b;
         self.board[sq.index()] = None;
-        if HASH {
-            self.key ^= KEYS.piece[p.index()][sq.index()];
-        }
     }
 
     /// Where king and rook end for castling on `side` of `color`.
@@ -239,8 +249,8 @@ impl Position {
         )
     }
 
-    /// Checks the internal invariants (mailbox == bitboards, colours disjoint, key ==
-    /// recomputed). For tests and debugging.
+    /// Checks the internal invariants (mailbox == bitboards, colours and roles disjoint). For
+    /// tests and debugging.
     pub fn is_consistent(&self) -> bool {
         if (self.by_color[0] & self.by_color[1]).any() {
             return false;
@@ -272,7 +282,7 @@ impl Position {
                 return false;
             }
         }
-        self.key == self.compute_key(&KEYS)
+        true
     }
 }
 
@@ -281,7 +291,6 @@ impl PartialEq for Position {
         self.by_role == other.by_role
             && self.by_color == other.by_color
             && self.board == other.board
-            && self.key == other.key
             && self.turn == other.turn
             && self.castling == other.castling
             && self.ep == other.ep
@@ -291,6 +300,22 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+
+    /// [`Position::from_fen`].
+    fn from_str(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+}
+
+impl std::fmt::Display for Position {
+    /// The FEN ([`Position::to_fen`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
 
 impl Default for Position {
     fn default() -> Self {

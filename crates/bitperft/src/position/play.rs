@@ -1,49 +1,51 @@
-//! Making a move: copy-make, with the Zobrist key updated incrementally.
+//! Making a move: copy-make. [`Position::play`] checks that the move is legal;
+//! [`Position::play_unchecked`] is the fast path for moves from the generator.
 
-use super::{zobrist::KEYS, Position};
+use super::{MoveError, Position};
 use crate::attacks;
 use crate::types::{CastleSide, Color, Move, MoveKind, Piece, Role};
 
 impl Position {
-    /// The position after `m` (which must be legal here, e.g. from [`Position::legal_moves`]).
-    /// The original is untouched: undo is simply keeping it.
+    /// The position after `m` if it is legal here, else [`MoveError::Illegal`]
+    /// ([`MoveError::GameOver`] if there are no legal moves). `m` is one of
+    /// [`Position::legal_moves`], or a move parsed from UCI text (`"e2e4".parse()`), which
+    /// carries no double-push, e.p. or castling flag: it is matched by its text (castling as
+    /// `e1g1` or `e1h1`). The original is untouched: undo is simply keeping it.
+    ///
+    /// ```
+    /// use bitperft::{Move, Position};
+    /// let p = Position::startpos();
+    /// let e4 = p.play("e2e4".parse()?)?;
+    /// assert_eq!(e4.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    /// assert!(p.play("e2e5".parse()?).is_err());
+    /// # Ok::<(), bitperft::MoveError>(())
+    /// ```
+    pub fn play(&self, m: Move) -> Result<Position, MoveError> {
+        if self.legal_moves().contains(&m) {
+            return Ok(self.play_unchecked(m));
+        }
+        let legal = self.parse_uci(&m.to_uci(false))?;
+        Ok(self.play_unchecked(legal))
+    }
+
+    /// The position after `m`, which must be legal here (from the generator): nothing is
+    /// checked, so another move gives a meaningless position (or panics if no piece stands on
+    /// its origin).
     #[inline(always)]
     #[must_use]
-    pub fn play(&self, m: Move) -> Position {
+    pub fn play_unchecked(&self, m: Move) -> Position {
         let mut p = *self;
-        p.play_in_place(m);
+        p.make(m);
         p
     }
 
-    /// Plays `m` on this position (which must be legal here).
+    /// Makes `m` in place.
     #[inline(always)]
-    pub fn play_in_place(&mut self, m: Move) {
-        self.make::<true>(m);
-    }
-
-    /// The position after `m` *without* updating the Zobrist key, for perft without a
-    /// transposition table (the key of the result is stale; it never leaves the perft tree).
-    /// Saves the key's table lookups and XORs at every interior node.
-    #[inline(always)]
-    pub(crate) fn play_unhashed(&self, m: Move) -> Position {
-        let mut p = *self;
-        p.make::<false>(m);
-        p
-    }
-
-    /// Makes `m`; the key is maintained only if `HASH`.
-    #[inline(always)]
-    fn make<const HASH: bool>(&mut self, m: Move) {
+    fn make(&mut self, m: Move) {
         let us = self.turn;
         let (from, to) = (m.from(), m.to());
         let moving = self.board[from.index()].expect("a piece on the from-square");
-        let old_castling = self.castling.mask();
-
-        if let Some(ep) = self.ep.take() {
-            if HASH {
-                self.key ^= KEYS.ep_file[ep.file() as usize];
-            }
-        }
+        self.ep = None;
         self.halfmove += 1;
 
         match m.kind() {
@@ -55,10 +57,10 @@ impl Position {
                 };
                 let (kd, rd) = Position::castle_targets(us, side);
                 let rook = Piece::new(us, Role::Rook);
-                self.remove_h::<HASH>(moving, from);
-                self.remove_h::<HASH>(rook, to);
-                self.put_h::<HASH>(moving, kd);
-                self.put_h::<HASH>(rook, rd);
+                self.remove(moving, from);
+                self.remove(rook, to);
+                self.put(moving, kd);
+                self.put(rook, rd);
                 self.castling.clear_color(us);
             }
             MoveKind::EnPassant => {
@@ -68,22 +70,22 @@ impl Position {
                     to.offset(8)
                 };
                 let cap = cap.expect("e.p. victim square on board");
-                self.remove_h::<HASH>(Piece::new(!us, Role::Pawn), cap);
-                self.remove_h::<HASH>(moving, from);
-                self.put_h::<HASH>(moving, to);
+                self.remove(Piece::new(!us, Role::Pawn), cap);
+                self.remove(moving, from);
+                self.put(moving, to);
                 self.halfmove = 0;
             }
             kind => {
                 if let Some(captured) = self.board[to.index()] {
-                    self.remove_h::<HASH>(captured, to);
+                    self.remove(captured, to);
                     self.halfmove = 0;
                 }
-                self.remove_h::<HASH>(moving, from);
+                self.remove(moving, from);
                 let placed = match m.promotion() {
                     Some(role) => Piece::new(us, role),
                     None => moving,
                 };
-                self.put_h::<HASH>(placed, to);
+                self.put(placed, to);
                 if moving.role() == Role::Pawn {
                     self.halfmove = 0;
                     if kind == MoveKind::DoublePush {
@@ -96,9 +98,6 @@ impl Position {
                         let ep = ep.expect("passed square on board");
                         if (attacks::pawn(us, ep) & self.pieces(!us, Role::Pawn)).any() {
                             self.ep = Some(ep);
-                            if HASH {
-                                self.key ^= KEYS.ep_file[ep.file() as usize];
-                            }
                         }
                     }
                 } else if moving.role() == Role::King && self.castling.any_for(us) {
@@ -114,16 +113,9 @@ impl Position {
             }
         }
 
-        let new_castling = self.castling.mask();
-        if HASH && new_castling != old_castling {
-            self.key ^= KEYS.castling[old_castling] ^ KEYS.castling[new_castling];
-        }
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = !us;
-        if HASH {
-            self.key ^= KEYS.black_to_move;
-        }
     }
 }

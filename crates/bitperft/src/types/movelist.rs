@@ -74,3 +74,10 @@ impl<'a> IntoIterator for &'a MoveList {
         self.iter()
     }
 }
+
+impl AsRef<[Move]> for MoveList {
+    #[inline(always)]
+    fn as_ref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}

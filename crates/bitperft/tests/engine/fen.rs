@@ -1,7 +1,8 @@
 //! FEN parsing: every error case names its field, FEN round-trips, and the incremental Zobrist
 //! key equals the recomputed one along random games.
 
-use bitperft::position::zobrist::KEYS;
+use bitperft::chess::KeySet;
+use bitperft::PositionId;
 use bitperft::{FenErrorKind, Position};
 
 fn kind(fen: &str) -> (&'static str, FenErrorKind) {
@@ -229,23 +230,28 @@ fn xorshift(s: &mut u64) -> u64 {
     *s
 }
 
-/// Along seeded random games from every suite position: the incremental key equals the
+/// Along seeded random games from every suite position: the incremental table key equals the
 /// from-scratch key, the invariants hold, and FEN round-trips.
 #[test]
-fn zobrist_incremental_equals_recomputed() {
+fn incremental_key_equals_recomputed() {
+    let keys = KeySet::default();
     let mut seed = 0x1234_5678_9abc_def1u64;
     let mut positions = 0;
     for name in ["standard.epd", "tricky.epd", "chess960.epd"] {
         for e in crate::common::suite(name) {
             let mut p = e.position;
+            let mut key = keys.key(&p);
             for _ in 0..30 {
                 let moves = p.legal_moves();
                 if moves.is_empty() {
                     break;
                 }
-                p = p.play(moves[(xorshift(&mut seed) % moves.len() as u64) as usize]);
+                let child =
+                    p.play_unchecked(moves[(xorshift(&mut seed) % moves.len() as u64) as usize]);
+                key = keys.child(&p, key, &child);
+                p = child;
                 positions += 1;
-                assert_eq!(p.key(), p.compute_key(&KEYS), "{}", p.to_fen());
+                assert_eq!(key, keys.key(&p), "{}", p.to_fen());
                 assert!(p.is_consistent(), "{}", p.to_fen());
                 assert_eq!(
                     Position::from_fen(&p.to_fen()).unwrap(),
@@ -259,22 +265,28 @@ fn zobrist_incremental_equals_recomputed() {
     assert!(positions > 20_000);
 }
 
-/// Transpositions reach the same key (move order does not matter).
+/// Transpositions reach the same identity and key (move order does not matter).
 #[test]
-fn transpositions_share_a_key() {
+fn transpositions_share_an_identity_and_a_key() {
+    let keys = KeySet::default();
+    let same = |a: &Position, b: &Position| {
+        let ids = PositionId::of(a) == PositionId::of(b);
+        assert_eq!(
+            ids,
+            keys.key(a) == keys.key(b),
+            "{} / {}",
+            a.to_fen(),
+            b.to_fen()
+        );
+        ids
+    };
     let s = Position::startpos();
     let a = s.play_uci(["g1f3", "g8f6", "b1c3", "b8c6"]).unwrap();
     let b = s.play_uci(["b1c3", "b8c6", "g1f3", "g8f6"]).unwrap();
-    assert_eq!(a.key(), b.key());
-    assert_ne!(a.key(), s.key());
+    assert!(same(&a, &b));
+    assert!(!same(&a, &s));
     // A double push with no enemy pawn beside it sets no e.p. square, so it transposes too.
     let c = s.play_uci(["e2e4", "e7e5"]).unwrap();
     let d = s.play_uci(["e2e3", "e7e6", "e3e4", "e6e5"]).unwrap();
-    assert_eq!(
-        c.key() == d.key(),
-        c.to_fen()
-            .split(' ')
-            .take(4)
-            .eq(d.to_fen().split(' ').take(4))
-    );
+    assert!(same(&c, &d));
 }

@@ -5,7 +5,7 @@
 mod backends;
 mod common;
 mod fen;
+mod oracle_diff;
 mod perft_suites;
 mod properties;
-mod reference_diff;
 mod stats_published;

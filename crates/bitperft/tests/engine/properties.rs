@@ -1,12 +1,13 @@
 //! Property tests (proptest): random legal games from random positions of the bundled suites.
-//! At every position on the way: the FEN round-trips, the incremental Zobrist key equals the
-//! key computed from scratch, the fast generator's move set equals the reference generator's,
-//! every legal move's UCI string parses back to that move, and perft(2) of the fast engine
-//! equals the reference's.
+//! At every position on the way: the FEN round-trips, the incremental table key equals the
+//! key computed from scratch, the engine's legal moves (as UCI text) equal the 0x88 oracle's,
+//! every legal move's UCI string parses back to that move, and perft(2) of the engine equals
+//! the oracle's.
 
-use bitperft::position::zobrist::KEYS;
-use bitperft::reference::Board;
+use bitperft::chess::KeySet;
+use bitperft::engine::Key128;
 use bitperft::{Move, Position, UciMove};
+use bitperft_oracle::Board;
 use proptest::prelude::*;
 use std::sync::LazyLock;
 
@@ -19,29 +20,21 @@ static STARTS: LazyLock<Vec<Position>> = LazyLock::new(|| {
         .collect()
 });
 
-fn codes(moves: &[Move]) -> Vec<u16> {
-    let mut v: Vec<u16> = moves.iter().map(|m| m.to_u16()).collect();
-    v.sort_unstable();
-    v
-}
-
-/// Checks every property at `pos`; returns its legal moves.
-fn check(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
+/// Checks every property at `pos`, whose key was derived move by move as `key`; returns its
+/// legal moves.
+fn check(pos: &Position, keys: &KeySet, key: Key128) -> Result<Vec<Move>, TestCaseError> {
     let fen = pos.to_fen();
     let back = Position::from_fen(&fen).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(&back, pos, "FEN round trip of {}", fen);
     prop_assert_eq!(back.to_fen(), fen.clone());
-    prop_assert_eq!(pos.key(), pos.compute_key(&KEYS), "Zobrist key of {}", fen);
+    prop_assert_eq!(key, keys.key(pos), "incremental key of {}", fen);
     prop_assert!(pos.is_consistent(), "{}", fen);
 
     let legal = pos.legal_moves().to_vec();
-    let board = Board::from_position(pos);
-    prop_assert_eq!(
-        codes(&legal),
-        codes(&board.legal_moves()),
-        "move sets of {}",
-        fen
-    );
+    let board = Board::from_fen(&fen).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut texts: Vec<String> = legal.iter().map(|&m| pos.uci(m)).collect();
+    texts.sort();
+    prop_assert_eq!(texts, board.legal_moves_uci(), "move sets of {}", fen);
     for &m in &legal {
         let text = pos.uci(m);
         prop_assert_eq!(pos.parse_uci(&text), Ok(m), "{} in {}", text, fen);
@@ -53,7 +46,7 @@ fn check(pos: &Position) -> Result<Vec<Move>, TestCaseError> {
     }
     prop_assert_eq!(
         bitperft::perft(pos, 2),
-        board.perft(2),
+        bitperft_oracle::perft(&board, 2),
         "perft(2) of {}",
         fen
     );
@@ -72,14 +65,18 @@ proptest! {
         start in 0usize..1_000_000,
         choices in proptest::collection::vec(any::<u16>(), 0..40),
     ) {
+        let keys = KeySet::new(start as u64);
         let mut pos = STARTS[start % STARTS.len()];
+        let mut key = keys.key(&pos);
         for c in choices {
-            let legal = check(&pos)?;
+            let legal = check(&pos, &keys, key)?;
             if legal.is_empty() {
                 break;
             }
-            pos = pos.play(legal[usize::from(c) % legal.len()]);
+            let child = pos.play_unchecked(legal[usize::from(c) % legal.len()]);
+            key = keys.child(&pos, key, &child);
+            pos = child;
         }
-        check(&pos)?;
+        check(&pos, &keys, key)?;
     }
 }

@@ -214,7 +214,7 @@ fn bad_engine_flags_exit_2_naming_the_flag() {
             &["perft", "3", "--hash", "1", "--hash-seed", "x"],
             "--hash-seed",
         ),
-        (&["bench", "--reference", "--threads", "2"], "--reference"),
+        (&["bench", "--oracle", "--threads", "2"], "--oracle"),
     ];
     for (args, flag) in cases {
         let o = bitperft(args);

@@ -21,7 +21,7 @@ fn text_shows_board_and_fields() {
     }
     assert!(lines
         .iter()
-        .any(|l| l.starts_with("Key:         ") && l.len() == 29));
+        .any(|l| l.starts_with("Key:         ") && l.len() == 45));
 }
 
 #[test]
@@ -38,7 +38,7 @@ fn json_object() {
     assert_eq!(v["legal_moves"], 48);
     assert_eq!(v["board"][0], "r...k..r");
     assert_eq!(v["board"].as_array().unwrap().len(), 8);
-    assert_eq!(v["key"].as_str().unwrap().len(), 16);
+    assert_eq!(v["key"].as_str().unwrap().len(), 32);
 }
 
 #[test]

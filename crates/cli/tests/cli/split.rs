@@ -255,11 +255,11 @@ fn startpos_depth7_split_at_ply3_into_7_units_with_faults() {
         out(&o)
     );
     let f = result_json(&c, 6);
-    let mut r: bitperft_cli::split::UnitResult =
+    let mut r: bitperft_cli::cluster::UnitResult =
         serde_json::from_str(&fs::read_to_string(&f).unwrap()).unwrap();
     r.positions[0].count += 10;
-    r.counts_checksum = bitperft_cli::split::result::counts_checksum(&r.positions);
-    r.nodes = bitperft_cli::split::result::unit_nodes(&r.positions).unwrap();
+    r.counts_checksum = bitperft_cli::cluster::result::counts_checksum(&r.positions);
+    r.nodes = bitperft_cli::cluster::result::unit_nodes(&r.positions).unwrap();
     fs::write(&f, r.to_json()).unwrap();
     let o = run(&["merge", s(&dir), "--verify", s(&c)]);
     assert_eq!(o.status.code(), Some(1));

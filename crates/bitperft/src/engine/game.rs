@@ -1,0 +1,90 @@
+//! [`Game`]: the boundary between a game's rules and the engine layer.
+
+use super::Key128;
+use crate::position::MoveError;
+use std::fmt;
+use std::hash::Hash;
+
+/// The rules of one game, as the engine layer needs them: read and write positions, list the
+/// legal moves, play one, count the leaves below a position the fastest way the game knows, and
+/// key and identify positions for the transposition table and for merging transpositions.
+///
+/// A `Game` is a small `Copy` value (standard chess is [`crate::Chess`]: the slider backend
+/// chosen once); everything written against this trait — threads
+/// ([`PerftEngine`](super::PerftEngine)), the table, [`divide`](super::divide), suites,
+/// checkpoints, cluster units — serves every game that implements it. The counting itself
+/// ([`Game::perft`]) is the game's own code, specialised as far as it likes: the engine calls
+/// it once per task, never per node.
+///
+/// # Identity
+/// Two positions with equal [`Game::id`] have identical move trees, so a perft of one stands
+/// for both; [`Game::key`] is a hash of exactly what the identity holds, so equal identities
+/// always have equal keys under the same key set.
+pub trait Game: Copy + Send + Sync + 'static {
+    /// A position.
+    type Position: Clone + Send + Sync + fmt::Debug + PartialEq;
+    /// A move of a position (meaningful only with the position it was generated in).
+    type Move: Copy + Eq + Send + Sync + fmt::Debug;
+    /// The legal moves of one position, in generation order.
+    type Moves: AsRef<[Self::Move]>;
+    /// What a position's move tree depends on (never its clocks); its text is what cluster work
+    /// units write (FEN fields without the clocks).
+    type Id: Clone + Hash + Eq + Send + Sync + fmt::Display;
+    /// A set of random words for [`Game::key`], drawn from a seed.
+    type Keys: Send + Sync;
+    /// Why a FEN was refused.
+    type FenError: std::error::Error + Send + Sync + 'static;
+
+    /// The game's name (`chess`).
+    fn name(&self) -> &'static str;
+
+    /// The start position.
+    fn start(&self) -> Self::Position;
+
+    /// Reads a position from FEN (6 fields, or 4 as in EPD).
+    fn parse(&self, fen: &str) -> Result<Self::Position, Self::FenError>;
+
+    /// The FEN of `pos` (6 fields).
+    fn fen(&self, pos: &Self::Position) -> String;
+
+    /// The legal moves of `pos`.
+    fn moves(&self, pos: &Self::Position) -> Self::Moves;
+
+    /// The position after `m`, a legal move of `pos` (from [`Game::moves`]; anything else may
+    /// panic or give a meaningless position).
+    fn play(&self, pos: &Self::Position, m: Self::Move) -> Self::Position;
+
+    /// `m` (a legal move of `pos`) in UCI notation, as the game writes it for `pos`.
+    fn uci(&self, pos: &Self::Position, m: Self::Move) -> String;
+
+    /// The legal move of `pos` written `text` in UCI notation.
+    fn parse_uci(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Leaf nodes at `depth` below `pos`, on this thread, without a table.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64;
+
+    /// The key set of `seed`.
+    fn keys(&self, seed: u64) -> Self::Keys;
+
+    /// The 128-bit key of `pos`, from scratch.
+    fn key(&self, keys: &Self::Keys, pos: &Self::Position) -> Key128;
+
+    /// The key of `child`, one move after `parent` whose key is `parent_key`: equal to
+    /// [`Game::key`] of `child`, usually cheaper.
+    fn child_key(
+        &self,
+        keys: &Self::Keys,
+        parent: &Self::Position,
+        parent_key: Key128,
+        child: &Self::Position,
+    ) -> Key128 {
+        let _ = (parent, parent_key);
+        self.key(keys, child)
+    }
+
+    /// The identity of `pos`.
+    fn id(&self, pos: &Self::Position) -> Self::Id;
+
+    /// A position with identity `id` (clocks at their start values).
+    fn position(&self, id: &Self::Id) -> Self::Position;
+}

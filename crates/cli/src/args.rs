@@ -1,0 +1,222 @@
+//! The command line as clap sees it: every subcommand, flag and argument, with its help text.
+
+use crate::engine_opts::EngineOptions;
+use crate::work_opts::WorkOptions;
+use clap::{Parser, Subcommand};
+
+/// bitperft: a fast, trustworthy chess perft engine.
+#[derive(Parser, Debug)]
+#[command(name = "bitperft", version, about, propagate_version = true)]
+pub struct Cli {
+    /// Never show progress bars (they are also hidden when stderr is not a terminal).
+    #[arg(long, global = true)]
+    pub(crate) quiet: bool,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+/// Where the position comes from: `--fen` (default: the start position) and `--moves`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct PositionArgs {
+    /// FEN or 4-field EPD position (default: the start position).
+    #[arg(long)]
+    pub(crate) fen: Option<String>,
+    /// UCI moves to play from the position first (e.g. --moves e2e4 e7e5).
+    #[arg(long, num_args = 1..)]
+    pub(crate) moves: Vec<String>,
+    /// Also reject positions whose check cannot arise in a game (three checkers, impossible
+    /// double checks, an e.p. square with an unrelated check); they are counted by default.
+    #[arg(long)]
+    pub(crate) strict: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Build and CPU report: compiled slider backends, the default and why, CPU features.
+    Info {
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count leaf nodes to DEPTH and print nodes, time and speed.
+    Perft {
+        /// Depth in plies (1-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
+        depth: u32,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also count captures, en passant, castles, promotions, checks, discovered and double
+        /// checks and checkmates among the leaf nodes (slower: every leaf is played).
+        #[arg(long)]
+        stats: bool,
+        /// Record each finished root move's count in FILE (atomically); rerunning with the
+        /// same FILE skips them. A file for another position or depth is refused.
+        #[arg(long, value_name = "FILE", conflicts_with = "stats")]
+        checkpoint: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        engine: EngineOptions,
+    },
+    /// Per-root-move node counts (`e2e4: 20`), then `Nodes searched: N`.
+    Divide {
+        /// Depth in plies (1-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
+        depth: u32,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
+    },
+    /// Run an EPD perft suite (default: the bundled perf-suites/standard.epd) and check every count.
+    Suite {
+        /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line.
+        file: Option<std::path::PathBuf>,
+        /// Skip depths deeper than this.
+        #[arg(long)]
+        max_depth: Option<u32>,
+        /// Skip depths whose expected node count exceeds this.
+        #[arg(long)]
+        max_nodes: Option<u64>,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
+        /// Reject lines whose check cannot arise in a game (see `perft --help`).
+        #[arg(long)]
+        strict: bool,
+        /// Append each finished result to FILE as a JSON line, flushed at once.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+        /// Skip the (FEN, depth) results already in FILE (from --out), still listing them in
+        /// the output and summary; new results are appended to FILE unless --out names another.
+        #[arg(long, value_name = "FILE")]
+        resume: Option<std::path::PathBuf>,
+    },
+    /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
+    /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
+    Perftree {
+        /// Depth in plies (0-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
+        depth: u32,
+        /// The base position (FEN).
+        fen: String,
+        /// Space-separated UCI moves from the base position, as one argument.
+        moves: Option<String>,
+        /// Reject positions whose check cannot arise in a game.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
+    Uci,
+    /// Print the board, FEN, side to move, castling rights, e.p. square, checkers, Zobrist key and
+    /// legal move count of a position.
+    Show {
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The fixed benchmark set; per position nodes, ms, Mnps, and a total (single-threaded unless
+    /// --threads; with a list, each count and the speedup).
+    Bench {
+        /// Run the 0x88 oracle instead (the independent, deliberately simple generator the tests
+        /// check the engine against: the baseline).
+        #[arg(long)]
+        oracle: bool,
+        /// Run the set N times and report the median time per position and for the total.
+        #[arg(long, default_value_t = 1)]
+        repeat: u32,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        engine: EngineOptions,
+    },
+    /// Split a deep perft at a ply into work units for a cluster scheduler: the unique
+    /// positions (with multiplicities) balanced into DIR/unit-<I>.tsv, plus DIR/manifest.json.
+    /// With --stats: unique positions per ply instead.
+    Split {
+        /// Total depth of the perft (1-20); optional with --stats.
+        #[arg(required_unless_present = "stats")]
+        depth: Option<u32>,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Ply at which to split (1 to DEPTH, at most 8). With --stats: the deepest ply
+        /// listed [default: 4].
+        #[arg(long, value_name = "K", required_unless_present = "stats")]
+        ply: Option<u32>,
+        /// Number of work units.
+        #[arg(
+            long,
+            value_name = "N",
+            required_unless_present = "stats",
+            conflicts_with = "stats"
+        )]
+        units: Option<usize>,
+        /// Directory for the unit files and manifest (created; must not hold a split).
+        #[arg(
+            long,
+            value_name = "DIR",
+            required_unless_present = "stats",
+            conflicts_with = "stats"
+        )]
+        out: Option<std::path::PathBuf>,
+        /// Print unique positions and paths per ply 1..K instead of splitting.
+        #[arg(long)]
+        stats: bool,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count one unit of a split: perft(DEPTH - K) of each position, checkpointed per
+    /// position, result in DIR/results/unit-<I>.json. A finished unit is a no-op; a killed one
+    /// resumes.
+    Work {
+        /// The split directory (holding manifest.json).
+        dir: std::path::PathBuf,
+        /// Zero-based unit index (0 to N-1).
+        #[arg(long, value_name = "I", conflicts_with = "unit_env")]
+        unit: Option<usize>,
+        /// Read the unit index from this environment variable (SLURM_ARRAY_TASK_ID,
+        /// JOB_COMPLETION_INDEX, or one set from GNU parallel's {#}).
+        #[arg(long, value_name = "VAR")]
+        unit_env: Option<String>,
+        /// What the scheduler numbers the first unit: 0 or 1 (GNU parallel's {#} is 1).
+        #[arg(long, value_name = "0|1", requires = "unit_env",
+              value_parser = clap::value_parser!(u32).range(0..=1))]
+        unit_base: Option<u32>,
+        #[command(flatten)]
+        engine: WorkOptions,
+        /// Print a JSON line instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check every unit's result against the manifest, print the total (Σ multiplicity ×
+    /// count), and list missing or corrupt units (exit status 1 if any).
+    Merge {
+        /// The split directory.
+        dir: std::path::PathBuf,
+        /// Compare with a second, independent run of the split, unit by unit and position by
+        /// position (exit status 1 on any difference).
+        #[arg(long, value_name = "DIR2")]
+        verify: Option<std::path::PathBuf>,
+        /// Print a JSON line instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A depth argument: any whole number here (each subcommand checks its range), with a message
+/// that says what a depth is for anything else (`x`, `-1`).
+pub(crate) fn parse_depth(s: &str) -> Result<u32, String> {
+    s.trim()
+        .parse()
+        .map_err(|_| "not a depth: give a whole number of plies".to_string())
+}

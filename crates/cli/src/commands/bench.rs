@@ -1,0 +1,284 @@
+//! `bitperft bench`: the fixed benchmark set, single-threaded unless `--threads` says otherwise.
+//!
+//! Several configurations (`--sliders all`, `--threads 1,2`) run interleaved: every round runs
+//! the whole set once per configuration, so slow drifts of a shared machine spread over all of
+//! them. `--repeat N` runs N rounds and reports medians.
+
+use crate::engine_opts::{self, EngineOptions};
+use crate::error::CliError;
+use crate::output::{json_line, mnps, ms, nps};
+use bitperft::bench::{BenchPosition, BENCH_SET};
+use bitperft::engine::PerftEngine;
+use bitperft::{Chess, Position};
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Serialize)]
+struct BenchRecord<'a> {
+    engine: &'a str,
+    sliders: &'a str,
+    name: &'a str,
+    fen: &'a str,
+    depth: u32,
+    nodes: u128,
+    ms: f64,
+    nps: u64,
+    threads: usize,
+    hash_mb: usize,
+    repeat: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cores: Option<&'a [usize]>,
+}
+
+#[derive(Serialize)]
+struct SummaryRecord<'a> {
+    summary: bool,
+    sliders: &'a str,
+    threads: usize,
+    nodes: u128,
+    nps: u64,
+    /// This configuration's speed over the fastest's.
+    ratio_to_fastest: f64,
+    /// Over the same backend's first thread count, when several were given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    speedup: Option<f64>,
+}
+
+/// One configuration: how its perfts run and what it is called.
+struct Config {
+    engine: &'static str,
+    sliders: &'static str,
+    threads: usize,
+    hash_mb: usize,
+    runner: Runner,
+}
+
+enum Runner {
+    /// The 0x88 oracle (`bitperft-oracle`): the baseline.
+    Oracle,
+    Engine(Box<PerftEngine<Chess>>),
+}
+
+impl Config {
+    /// perft(`depth`) of the position `fen`, each runner reading the FEN itself.
+    fn perft(&self, fen: &str, depth: u32) -> Result<u128, CliError> {
+        Ok(match &self.runner {
+            Runner::Oracle => {
+                let board = bitperft_oracle::Board::from_fen(fen).map_err(CliError::input)?;
+                u128::from(bitperft_oracle::perft(&board, depth))
+            }
+            Runner::Engine(e) => e.perft(&Position::from_fen(fen).map_err(CliError::input)?, depth),
+        })
+    }
+
+    fn cores(&self) -> Option<&[usize]> {
+        match &self.runner {
+            Runner::Oracle => None,
+            Runner::Engine(e) => e.pinned_cores(),
+        }
+    }
+}
+
+/// Median of a non-empty list of seconds.
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+/// Runs one position and checks its count (a wrong count is an error, never a benchmark).
+fn run_one(c: &Config, b: &BenchPosition) -> Result<f64, CliError> {
+    let t = Instant::now();
+    let nodes = c.perft(b.fen, b.depth)?;
+    let secs = t.elapsed().as_secs_f64();
+    if nodes != u128::from(b.nodes) {
+        return Err(CliError {
+            code: 1,
+            message: format!(
+                "{} d{} with {}: {nodes} nodes, expected {}: the engine is wrong",
+                b.name, b.depth, c.sliders, b.nodes
+            ),
+        });
+    }
+    Ok(secs)
+}
+
+fn configs(oracle: bool, opts: &EngineOptions, json: bool) -> Result<Vec<Config>, CliError> {
+    if oracle {
+        if opts.any_set() {
+            return Err(CliError::input(
+                "--oracle runs the single-threaded 0x88 oracle: it takes no --threads, --hash, --hash-seed, --pin or --sliders",
+            ));
+        }
+        return Ok(vec![Config {
+            engine: "oracle",
+            sliders: "0x88",
+            threads: 1,
+            hash_mb: 0,
+            runner: Runner::Oracle,
+        }]);
+    }
+    opts.bench_configs()?
+        .into_iter()
+        .map(|(chess, cfg)| {
+            let e = engine_opts::start(chess, &cfg, json)?;
+            Ok(Config {
+                engine: "bitperft",
+                sliders: chess.sliders(),
+                threads: cfg.threads,
+                hash_mb: cfg.hash_mb,
+                runner: Runner::Engine(Box::new(e)),
+            })
+        })
+        .collect()
+}
+
+/// Runs `bitperft bench`.
+pub fn bench(oracle: bool, repeat: u32, json: bool, opts: &EngineOptions) -> Result<(), CliError> {
+    if repeat == 0 {
+        return Err(CliError::input(
+            "--repeat 0: give a repeat count of at least 1",
+        ));
+    }
+    let configs = configs(oracle, opts, json)?;
+    // times[c][i][r]: configuration c, position i, round r.
+    let mut times = vec![vec![Vec::new(); BENCH_SET.len()]; configs.len()];
+    let mut totals = vec![Vec::new(); configs.len()];
+    for _ in 0..repeat {
+        for (c, config) in configs.iter().enumerate() {
+            let mut total = 0.0;
+            for (i, b) in BENCH_SET.iter().enumerate() {
+                let secs = run_one(config, b)?;
+                times[c][i].push(secs);
+                total += secs;
+            }
+            totals[c].push(total);
+        }
+    }
+    let total_nodes: u128 = BENCH_SET.iter().map(|b| u128::from(b.nodes)).sum();
+    let several = configs.len() > 1;
+    let mut total_secs = Vec::new();
+    for ((config, per_pos), rounds) in configs.iter().zip(times).zip(totals) {
+        let secs = median(rounds);
+        total_secs.push(secs);
+        table(config, per_pos, secs, total_nodes, repeat, json, several);
+    }
+    if several {
+        summary(&configs, &total_secs, total_nodes, json);
+    }
+    Ok(())
+}
+
+/// The per-position table of one configuration, then its total.
+fn table(
+    c: &Config,
+    per_pos: Vec<Vec<f64>>,
+    total_secs: f64,
+    total_nodes: u128,
+    repeat: u32,
+    json: bool,
+    title: bool,
+) {
+    if !json {
+        if title {
+            let hash = if c.hash_mb > 0 {
+                format!(", hash {} MiB", c.hash_mb)
+            } else {
+                String::new()
+            };
+            println!("{} sliders, {} thread(s){hash}", c.sliders, c.threads);
+        }
+        let what = if repeat > 1 {
+            format!(" (median of {repeat})")
+        } else {
+            String::new()
+        };
+        println!(
+            "{:<10} {:>5} {:>12} {:>10} {:>9}{what}",
+            "position", "depth", "nodes", "ms", "Mnps"
+        );
+    }
+    let rows = BENCH_SET
+        .iter()
+        .zip(per_pos)
+        .map(|(b, t)| (b.name, b.fen, b.depth, u128::from(b.nodes), median(t)));
+    for (name, fen, depth, nodes, secs) in
+        rows.chain(std::iter::once(("total", "", 0, total_nodes, total_secs)))
+    {
+        if json {
+            json_line(&BenchRecord {
+                engine: c.engine,
+                sliders: c.sliders,
+                name,
+                fen,
+                depth,
+                nodes,
+                ms: ms(secs),
+                nps: nps(nodes, secs),
+                threads: c.threads,
+                hash_mb: c.hash_mb,
+                repeat,
+                cores: c.cores(),
+            });
+        } else {
+            let d = if depth > 0 {
+                depth.to_string()
+            } else {
+                String::new()
+            };
+            println!(
+                "{name:<10} {d:>5} {nodes:>12} {:>10.1} {:>9.1}",
+                secs * 1e3,
+                mnps(nodes, secs)
+            );
+        }
+    }
+    if !json && title {
+        println!();
+    }
+}
+
+/// One line per configuration: total nodes, median Mnps, ratio to the fastest, and the speedup
+/// over the same backend's first thread count.
+fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
+    let fastest = secs.iter().copied().fold(f64::INFINITY, f64::min);
+    if !json {
+        println!(
+            "{:<13} {:>7} {:>12} {:>10} {:>9} {:>8}",
+            "backend", "threads", "nodes", "Mnps", "ratio", "speedup"
+        );
+    }
+    for (i, (c, &s)) in configs.iter().zip(secs).enumerate() {
+        let first = configs
+            .iter()
+            .position(|o| o.sliders == c.sliders)
+            .unwrap_or(i);
+        let speedup = (first != i).then(|| secs[first] / s);
+        let ratio = fastest / s;
+        if json {
+            json_line(&SummaryRecord {
+                summary: true,
+                sliders: c.sliders,
+                threads: c.threads,
+                nodes,
+                nps: nps(nodes, s),
+                ratio_to_fastest: (ratio * 1000.0).round() / 1000.0,
+                speedup: speedup.map(|x| (x * 1000.0).round() / 1000.0),
+            });
+        } else {
+            let sp = speedup.map_or(String::new(), |x| format!("{x:.2}x"));
+            println!(
+                "{:<13} {:>7} {:>12} {:>10.1} {:>9.3} {sp:>8}",
+                c.sliders,
+                c.threads,
+                nodes,
+                mnps(nodes, s),
+                ratio
+            );
+        }
+    }
+}

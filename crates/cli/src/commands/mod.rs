@@ -1,0 +1,128 @@
+//! One module per subcommand, and [`run`], which parses the command line and dispatches.
+
+mod bench;
+mod info;
+mod merge;
+mod perft;
+mod perft_checkpointed;
+mod perftree;
+mod show;
+mod split;
+mod suite;
+mod work;
+
+use crate::args::{Cli, Command};
+use crate::uci;
+use clap::Parser;
+use std::process::ExitCode;
+
+/// Parses the command line, runs the subcommand and returns the exit status.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let quiet = cli.quiet;
+    let result = match cli.command {
+        Command::Perft {
+            depth,
+            pos,
+            json,
+            stats,
+            checkpoint,
+            engine,
+        } => match checkpoint {
+            Some(file) => perft_checkpointed::chess(depth, &pos, &file, json, quiet, &engine),
+            None => perft::perft(depth, &pos, json, stats, quiet, &engine),
+        },
+        Command::Divide {
+            depth,
+            pos,
+            json,
+            engine,
+        } => perft::divide(depth, &pos, json, &engine),
+        Command::Suite {
+            file,
+            max_depth,
+            max_nodes,
+            json,
+            engine,
+            strict,
+            out,
+            resume,
+        } => suite::suite(suite::SuiteArgs {
+            file: file.as_deref(),
+            max_depth,
+            max_nodes,
+            json,
+            quiet,
+            strict,
+            out: out.as_deref(),
+            resume: resume.as_deref(),
+            engine: &engine,
+        }),
+        Command::Bench {
+            oracle,
+            repeat,
+            json,
+            engine,
+        } => bench::bench(oracle, repeat, json, &engine),
+        Command::Perftree {
+            depth,
+            fen,
+            moves,
+            strict,
+        } => perftree::perftree(depth, &fen, moves.as_deref(), strict),
+        Command::Uci => uci::run(),
+        Command::Info { json } => info::info(json),
+        Command::Show { pos, json } => show::show(&pos, json),
+        Command::Split {
+            depth,
+            pos,
+            ply,
+            units,
+            out,
+            stats,
+            json,
+        } => split::split(split::SplitArgs {
+            depth,
+            pos: &pos,
+            ply,
+            units,
+            out: out.as_deref(),
+            stats,
+            json,
+        }),
+        Command::Work {
+            dir,
+            unit,
+            unit_env,
+            unit_base,
+            engine,
+            json,
+        } => work::work(
+            &dir,
+            &work::UnitChoice {
+                unit,
+                unit_env: unit_env.as_deref(),
+                unit_base,
+            },
+            &engine,
+            json,
+        ),
+        Command::Merge { dir, verify, json } => merge::merge(&dir, verify.as_deref(), json),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            if !e.message.is_empty() {
+                eprintln!("error: {}", e.message);
+            }
+            ExitCode::from(e.code)
+        }
+    }
+}

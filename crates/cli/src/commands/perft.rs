@@ -1,0 +1,282 @@
+//! `bitperft perft` (optionally with leaf statistics) and `bitperft divide`.
+
+use crate::args::PositionArgs;
+use crate::engine_opts::{self, EngineOptions};
+use crate::error::CliError;
+use crate::game::{resolve, sorted_moves, CliGame};
+use crate::output::{json_line, ms, nps, perft_line};
+use crate::progress::{self, Progress};
+use bitperft::engine::{PerftEngine, MAX_DEPTH};
+use bitperft::stats::{move_stats, PerftStats};
+use bitperft::{Game, Position};
+use serde::Serialize;
+use std::time::Instant;
+
+/// Checks a depth argument.
+pub fn check_depth(depth: u32) -> Result<(), CliError> {
+    if depth == 0 || depth > MAX_DEPTH {
+        return Err(CliError::input(format!(
+            "depth {depth} is out of range: give a depth from 1 to {MAX_DEPTH}"
+        )));
+    }
+    Ok(())
+}
+
+/// The leaf statistics as JSON fields (flattened into the perft record).
+#[derive(Serialize)]
+struct StatsFields {
+    captures: u64,
+    en_passant: u64,
+    castles: u64,
+    promotions: u64,
+    checks: u64,
+    discovered_checks: u64,
+    double_checks: u64,
+    checkmates: u64,
+}
+
+impl From<PerftStats> for StatsFields {
+    fn from(s: PerftStats) -> StatsFields {
+        StatsFields {
+            captures: s.captures,
+            en_passant: s.en_passant,
+            castles: s.castles,
+            promotions: s.promotions,
+            checks: s.checks,
+            discovered_checks: s.discovered_checks,
+            double_checks: s.double_checks,
+            checkmates: s.checkmates,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PerftRecord<'a> {
+    fen: &'a str,
+    depth: u32,
+    nodes: u128,
+    ms: f64,
+    nps: u64,
+    #[serde(flatten)]
+    engine: EngineRecord,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsFields>,
+}
+
+/// How the engine ran, added to the JSON summary line.
+#[derive(Serialize)]
+struct EngineRecord {
+    threads: usize,
+    hash_mb: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hash_seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cores: Option<Vec<usize>>,
+    /// Unique tasks the tree was split into (perft with 2+ threads or a table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tasks: Option<usize>,
+    /// The largest task's share of the work.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    largest_task_share: Option<f64>,
+}
+
+impl EngineRecord {
+    /// The serial path (leaf statistics always run serially).
+    fn serial() -> EngineRecord {
+        EngineRecord {
+            threads: 1,
+            hash_mb: 0,
+            hash_seed: None,
+            cores: None,
+            tasks: None,
+            largest_task_share: None,
+        }
+    }
+
+    fn of<G: Game>(e: &PerftEngine<G>) -> EngineRecord {
+        EngineRecord {
+            threads: e.threads(),
+            hash_mb: e.hash_bytes() >> 20,
+            hash_seed: (e.hash_bytes() > 0).then(|| e.hash_seed()),
+            cores: e.pinned_cores().map(<[usize]>::to_vec),
+            tasks: None,
+            largest_task_share: None,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct DivideRecord<'a> {
+    fen: &'a str,
+    depth: u32,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    nodes: u128,
+}
+
+/// Runs `bitperft perft` on chess, with leaf statistics if `stats`.
+pub fn perft(
+    depth: u32,
+    args: &PositionArgs,
+    json: bool,
+    stats: bool,
+    quiet: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    check_depth(depth)?;
+    let chess = opts.chess()?;
+    let pos = resolve(chess, args)?;
+    if stats {
+        return perft_leaf_stats(depth, &pos, json, quiet);
+    }
+    count(chess, &pos, depth, json, opts)
+}
+
+/// perft(`depth`) of `pos` through the engine the flags ask for, and its report.
+fn count<G: CliGame>(
+    game: G,
+    pos: &G::Position,
+    depth: u32,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    let engine = engine_opts::start(game, &opts.config()?, json)?;
+    let t = Instant::now();
+    let (nodes, run) = engine.perft_stats(pos, depth);
+    let secs = t.elapsed().as_secs_f64();
+    let mut record = EngineRecord::of(&engine);
+    if run.split_ply > 0 || run.tasks > 1 {
+        record.tasks = Some(run.tasks);
+        record.largest_task_share = Some(run.largest_task_share());
+    }
+    report(&game.fen(pos), depth, nodes, secs, json, record, None);
+    Ok(())
+}
+
+/// Prints the perft result of the position `fen`: a JSON record, or the
+/// `perft D: N nodes in S s (M Mnps)` line.
+fn report(
+    fen: &str,
+    depth: u32,
+    nodes: u128,
+    secs: f64,
+    json: bool,
+    engine: EngineRecord,
+    stats: Option<StatsFields>,
+) {
+    if json {
+        json_line(&PerftRecord {
+            fen,
+            depth,
+            nodes,
+            ms: ms(secs),
+            nps: nps(nodes, secs),
+            engine,
+            stats,
+        });
+    } else {
+        perft_line(depth, nodes, nodes, secs, "");
+    }
+}
+
+/// `perft --stats`: every leaf is played and classified, one root move at a time (serial,
+/// with a root-move progress bar).
+fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Result<(), CliError> {
+    let t = Instant::now();
+    let moves = sorted_moves(bitperft::Chess::default(), pos);
+    let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
+    let mut s = PerftStats::default();
+    for &(_, m) in &moves {
+        s += move_stats(pos, m, depth);
+        bar.inc(1);
+    }
+    bar.finish();
+    let secs = t.elapsed().as_secs_f64();
+    let nodes = u128::from(s.nodes);
+    report(
+        &pos.to_fen(),
+        depth,
+        nodes,
+        secs,
+        json,
+        EngineRecord::serial(),
+        json.then(|| StatsFields::from(s)),
+    );
+    if !json {
+        print_stats(&s);
+    }
+    Ok(())
+}
+
+/// The statistics table, one counter per line (the columns of the published tables).
+fn print_stats(s: &PerftStats) {
+    let rows = [
+        ("captures", s.captures),
+        ("en passant", s.en_passant),
+        ("castles", s.castles),
+        ("promotions", s.promotions),
+        ("checks", s.checks),
+        ("discovered checks", s.discovered_checks),
+        ("double checks", s.double_checks),
+        ("checkmates", s.checkmates),
+    ];
+    for (name, n) in rows {
+        println!("{name:<18} {n:>14}");
+    }
+}
+
+/// Runs `bitperft divide` on chess.
+pub fn divide(
+    depth: u32,
+    args: &PositionArgs,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    check_depth(depth)?;
+    let chess = opts.chess()?;
+    let pos = resolve(chess, args)?;
+    divide_game(chess, &pos, depth, json, opts)
+}
+
+/// One line (or JSON record) per root move, sorted by UCI text (so divide outputs of different
+/// tools line up for diffing), then the total.
+fn divide_game<G: CliGame>(
+    game: G,
+    pos: &G::Position,
+    depth: u32,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    let engine = engine_opts::start(game, &opts.config()?, json)?;
+    let t = Instant::now();
+    let fen = game.fen(pos);
+    let mut total: u128 = 0;
+    let mut rows: Vec<(String, u128)> = engine
+        .divide(pos, depth)
+        .into_iter()
+        .map(|(m, n)| (game.uci(pos, m), n))
+        .collect();
+    rows.sort();
+    for (uci, n) in rows {
+        total += n;
+        if json {
+            json_line(&DivideRecord {
+                fen: &fen,
+                depth,
+                mv: &uci,
+                nodes: n,
+            });
+        } else {
+            println!("{uci}: {n}");
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    if json {
+        let record = EngineRecord::of(&engine);
+        report(&fen, depth, total, secs, json, record, None);
+    } else {
+        println!();
+        println!("Nodes searched: {total}");
+    }
+    Ok(())
+}

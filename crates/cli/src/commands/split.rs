@@ -1,0 +1,164 @@
+//! `bitperft split`: write work units and a manifest, or (`--stats`) count unique positions
+//! per ply.
+
+use super::perft::check_depth;
+use crate::args::PositionArgs;
+use crate::cluster::create::{create, SplitSpec};
+use crate::cluster::enumerate::{stats as ply_stats, MAX_PLY};
+use crate::cluster::{Manifest, SplitError, SplitErrorKind};
+use crate::error::CliError;
+use crate::game::{resolve, CliGame};
+use crate::output::{json_line, ms};
+use serde::Serialize;
+use std::path::Path;
+use std::time::Instant;
+
+/// The deepest ply listed by `--stats` when `--ply` is not given.
+const DEFAULT_STATS_PLY: u32 = 4;
+
+impl From<SplitError> for CliError {
+    fn from(e: SplitError) -> CliError {
+        CliError {
+            code: if e.kind == SplitErrorKind::Input {
+                2
+            } else {
+                1
+            },
+            message: e.message,
+        }
+    }
+}
+
+/// The arguments of `split`.
+pub struct SplitArgs<'a> {
+    pub depth: Option<u32>,
+    pub pos: &'a PositionArgs,
+    pub ply: Option<u32>,
+    pub units: Option<usize>,
+    pub out: Option<&'a Path>,
+    pub stats: bool,
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct StatsRecord {
+    ply: u32,
+    unique: u64,
+    paths: u64,
+}
+
+#[derive(Serialize)]
+struct SplitRecord<'a> {
+    split_id: &'a str,
+    dir: &'a str,
+    root_fen: &'a str,
+    depth: u32,
+    ply: u32,
+    units: usize,
+    positions: u64,
+    paths: u64,
+    ms: f64,
+}
+
+fn check_ply(ply: u32, depth: Option<u32>) -> Result<(), CliError> {
+    let max = depth.map_or(MAX_PLY, |d| d.min(MAX_PLY));
+    if ply == 0 || ply > max {
+        return Err(CliError::input(format!(
+            "--ply {ply} is out of range: give 1 to {max}{}",
+            match depth {
+                Some(d) if d <= MAX_PLY => format!(" (the depth, {d})"),
+                _ => " (deeper plies have too many unique positions to hold in memory)".into(),
+            }
+        )));
+    }
+    Ok(())
+}
+
+/// Runs `bitperft split` on chess.
+pub fn split(a: SplitArgs) -> Result<(), CliError> {
+    run(bitperft::Chess::default(), a)
+}
+
+/// Runs `bitperft split` on `game`.
+fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
+    if let Some(d) = a.depth {
+        check_depth(d)?;
+    }
+    let root = resolve(game, a.pos)?;
+    if a.stats {
+        let ply = a.ply.unwrap_or(DEFAULT_STATS_PLY);
+        check_ply(ply, a.depth)?;
+        let rows = ply_stats(game, &root, ply)?;
+        if !a.json {
+            println!("{:>4} {:>14} {:>16}", "ply", "unique", "paths");
+        }
+        for r in rows {
+            if a.json {
+                json_line(&StatsRecord {
+                    ply: r.ply,
+                    unique: r.unique,
+                    paths: r.paths,
+                });
+            } else {
+                println!("{:>4} {:>14} {:>16}", r.ply, r.unique, r.paths);
+            }
+        }
+        return Ok(());
+    }
+    // clap requires these without --stats.
+    let (Some(depth), Some(ply), Some(units), Some(out)) = (a.depth, a.ply, a.units, a.out) else {
+        return Err(CliError::input(
+            "split needs DEPTH, --ply K, --units N and --out DIR (or --stats)",
+        ));
+    };
+    check_ply(ply, Some(depth))?;
+    if units == 0 {
+        return Err(CliError::input("--units 0: give at least 1"));
+    }
+    if Manifest::path(out).exists() {
+        return Err(CliError::input(format!(
+            "--out {} already holds a split (manifest.json): choose a new directory",
+            out.display()
+        )));
+    }
+    let t = Instant::now();
+    let spec = SplitSpec {
+        game,
+        root: &root,
+        depth,
+        ply,
+        units,
+    };
+    let m = create(&spec, out)?;
+    let secs = t.elapsed().as_secs_f64();
+    if a.json {
+        json_line(&SplitRecord {
+            split_id: &m.split_id,
+            dir: &out.display().to_string(),
+            root_fen: &m.root_fen,
+            depth,
+            ply,
+            units,
+            positions: m.total_positions,
+            paths: m.total_multiplicity,
+            ms: ms(secs),
+        });
+        return Ok(());
+    }
+    println!(
+        "split perft {depth} of {} at ply {ply}: {} unique positions ({} paths) into {units} units",
+        m.root_fen, m.total_positions, m.total_multiplicity
+    );
+    for u in &m.units {
+        println!(
+            "{}: {} positions, multiplicity {}, estimated {:.3e} nodes",
+            u.file, u.positions, u.multiplicity, u.estimated_nodes
+        );
+    }
+    println!(
+        "wrote {} (split id {}) in {secs:.3} s",
+        Manifest::path(out).display(),
+        m.split_id
+    );
+    Ok(())
+}

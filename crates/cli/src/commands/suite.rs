@@ -1,0 +1,334 @@
+//! `bitperft suite`: run an EPD file and check every count; `--out`/`--resume` keep finished
+//! results across kills, and SIGINT/SIGTERM print the partial summary (exit status 130).
+
+use crate::engine_opts::{self, EngineOptions};
+use crate::error::CliError;
+use crate::game::CliGame;
+use crate::output::{json_line, mnps, ms, nps};
+use crate::progress::{self, Progress};
+use crate::results_log::{self, ResultRecord, ResultsLog};
+use crate::signals;
+use bitperft::epd;
+use serde::Serialize;
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+/// The suite run when no file is given (`perf-suites/standard.epd`, compiled in).
+const BUNDLED: &str = include_str!("../../../../perf-suites/standard.epd");
+
+#[derive(Serialize)]
+struct ErrorRecord {
+    line: usize,
+    error: String,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    summary: bool,
+    passed: u64,
+    failed: u64,
+    skipped: u64,
+    nodes: u128,
+    ms: f64,
+    nps: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    resumed: u64,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    interrupted: bool,
+    threads: usize,
+    hash_mb: usize,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The flags of `bitperft suite`.
+pub struct SuiteArgs<'a> {
+    /// The EPD file (default: the bundled standard suite).
+    pub file: Option<&'a Path>,
+    /// `--max-depth`.
+    pub max_depth: Option<u32>,
+    /// `--max-nodes`.
+    pub max_nodes: Option<u64>,
+    /// `--json`.
+    pub json: bool,
+    /// `--quiet`.
+    pub quiet: bool,
+    /// `--strict`: reject positions whose check cannot arise in a game.
+    pub strict: bool,
+    /// `--out`: append each finished result here.
+    pub out: Option<&'a Path>,
+    /// `--resume`: skip the results already in this file.
+    pub resume: Option<&'a Path>,
+    /// `--threads`, `--hash`, `--sliders` ...
+    pub engine: &'a EngineOptions,
+}
+
+/// The state shared with the signal watcher: counts so far and the results file.
+struct Tally {
+    passed: u64,
+    failed: u64,
+    skipped: u64,
+    resumed: u64,
+    /// Nodes of every result (resumed ones included).
+    nodes: u128,
+    /// Nodes counted by this run (for the speed).
+    counted: u128,
+    /// Checks done, of `planned`.
+    done: u64,
+    planned: u64,
+    start: Instant,
+    json: bool,
+    log: Option<ResultsLog>,
+    /// The engine's worker threads and table size (for the JSON summary).
+    threads: usize,
+    hash_mb: usize,
+    /// Set once the final summary is printed: a late signal then changes nothing.
+    finished: bool,
+}
+
+impl Tally {
+    /// Counts and prints one result (and stores it if it was counted now).
+    fn record(
+        &mut self,
+        r: &ResultRecord,
+        copy_resumed: bool,
+        bar: &Progress,
+    ) -> Result<(), CliError> {
+        if let Some(log) = self.log.as_mut() {
+            if !r.resumed || copy_resumed {
+                log.append(r)?;
+            }
+        }
+        self.done += 1;
+        self.nodes += r.nodes;
+        if r.resumed {
+            self.resumed += 1;
+        } else {
+            self.counted += r.nodes;
+        }
+        if r.pass {
+            self.passed += 1;
+        } else {
+            self.failed += 1;
+        }
+        let json = self.json;
+        bar.println(|| {
+            if json {
+                json_line(r);
+            } else {
+                let verdict = if r.pass { "PASS" } else { "FAIL" };
+                let note = if r.resumed { "  (resumed)" } else { "" };
+                println!(
+                    "{verdict} line {:>4} D{} expected {} got {}  {}{note}",
+                    r.line, r.depth, r.expected, r.nodes, r.fen
+                );
+            }
+        });
+        Ok(())
+    }
+
+    /// Prints the summary line (text or JSON).
+    fn summary(&self, interrupted: bool) {
+        let secs = self.start.elapsed().as_secs_f64();
+        let (passed, failed, skipped, total) = (self.passed, self.failed, self.skipped, self.nodes);
+        if self.json {
+            json_line(&Summary {
+                summary: true,
+                passed,
+                failed,
+                skipped,
+                nodes: total,
+                ms: ms(secs),
+                nps: nps(self.counted, secs),
+                resumed: self.resumed,
+                interrupted,
+                threads: self.threads,
+                hash_mb: self.hash_mb,
+            });
+        } else {
+            let resumed = if self.resumed > 0 {
+                format!(", {} resumed", self.resumed)
+            } else {
+                String::new()
+            };
+            println!(
+                "{passed} passed, {failed} failed ({skipped} skipped{resumed}); {total} nodes in {secs:.3} s ({:.1} Mnps)",
+                mnps(self.counted, secs)
+            );
+        }
+    }
+
+    /// On SIGINT/SIGTERM: report what is finished, keep it and exit (the caller holds the
+    /// lock, so no later result slips in after the summary). Returns if the run had already
+    /// finished.
+    fn interrupt(&mut self, bar: &indicatif::ProgressBar) {
+        if self.finished {
+            return;
+        }
+        bar.finish_and_clear();
+        let kept = match self.log.as_mut() {
+            Some(log) => {
+                let _ = log.sync();
+                format!(
+                    "; finished results are in {} (rerun with --resume {0} to continue)",
+                    log.path().display()
+                )
+            }
+            None => String::new(),
+        };
+        eprintln!(
+            "interrupted: {} of {} checks done{kept}",
+            self.done, self.planned
+        );
+        self.summary(true);
+        signals::exit_interrupted()
+    }
+}
+
+fn lock(t: &Mutex<Tally>) -> MutexGuard<'_, Tally> {
+    // A poisoned lock only means a panic elsewhere; the counts are still the best we have.
+    t.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Runs `bitperft suite` on chess.
+pub fn suite(a: SuiteArgs) -> Result<(), CliError> {
+    let chess = a.engine.chess()?;
+    run(chess, a)
+}
+
+/// Runs a suite of `game`: every depth of every line, a bar on stderr, a summary; exit 1 on a
+/// failed count, 2 if a line could not be used (and no count failed), 130 on SIGINT/SIGTERM.
+fn run<G: CliGame>(game: G, a: SuiteArgs) -> Result<(), CliError> {
+    let cfg = a.engine.config()?;
+    let (name, text) = match a.file {
+        Some(p) => (
+            p.display().to_string(),
+            std::fs::read_to_string(p).map_err(|e| {
+                CliError::input(format!("cannot read suite file '{}': {e}", p.display()))
+            })?,
+        ),
+        None => (
+            "perf-suites/standard.epd (bundled)".to_string(),
+            BUNDLED.to_string(),
+        ),
+    };
+    let (entries, errors) = epd::parse_with(&text, |fen| game.read_fen(fen, a.strict));
+    if entries.is_empty() && errors.is_empty() {
+        return Err(CliError::input(format!(
+            "suite file '{name}' has no positions"
+        )));
+    }
+    let (log, finished, log_is_resume) = results_log::open(a.out, a.resume)?;
+    for e in &errors {
+        if a.json {
+            json_line(&ErrorRecord {
+                line: e.line,
+                error: e.to_string(),
+            });
+        } else {
+            println!("ERROR {e}");
+        }
+    }
+    let skip = |depth: u32, expected: u64| {
+        a.max_depth.is_some_and(|d| depth > d) || a.max_nodes.is_some_and(|n| expected > n)
+    };
+    let checks = || {
+        entries
+            .iter()
+            .flat_map(|e| e.expected.iter())
+            .filter(|&&(d, n)| !skip(d, n))
+    };
+    // The bar runs over the expected node total, so its speed and ETA are in nodes.
+    let bar = Progress::suite(checks().map(|&(_, n)| n).sum(), progress::enabled(a.quiet));
+    // One engine (threads and table) for the whole suite: table keys cover the whole position,
+    // so entries stay valid from one line to the next.
+    let engine = engine_opts::start(game, &cfg, a.json)?;
+    let tally = Arc::new(Mutex::new(Tally {
+        passed: 0,
+        failed: errors.len() as u64,
+        skipped: 0,
+        resumed: 0,
+        nodes: 0,
+        counted: 0,
+        done: 0,
+        planned: checks().count() as u64,
+        start: Instant::now(),
+        json: a.json,
+        log,
+        threads: engine.threads(),
+        hash_mb: engine.hash_bytes() >> 20,
+        finished: false,
+    }));
+    let watcher = {
+        let (tally, bar) = (Arc::clone(&tally), bar.handle());
+        signals::watch(move || lock(&tally).interrupt(&bar))?
+    };
+    for (done, entry) in entries.iter().enumerate() {
+        bar.message(format!("position {}/{}", done + 1, entries.len()));
+        for &(depth, expected) in &entry.expected {
+            if skip(depth, expected) {
+                lock(&tally).skipped += 1;
+                continue;
+            }
+            let record = match finished.get(&(entry.fen.clone(), depth)) {
+                Some(old) => ResultRecord {
+                    line: entry.line,
+                    expected,
+                    pass: old.nodes == u128::from(expected),
+                    resumed: true,
+                    ..old.clone()
+                },
+                None => {
+                    let t = Instant::now();
+                    let nodes = engine.perft(&entry.position, depth);
+                    let secs = t.elapsed().as_secs_f64();
+                    ResultRecord {
+                        line: entry.line,
+                        fen: entry.fen.clone(),
+                        depth,
+                        expected,
+                        nodes,
+                        pass: nodes == u128::from(expected),
+                        ms: ms(secs),
+                        nps: nps(nodes, secs),
+                        resumed: false,
+                    }
+                }
+            };
+            bar.inc(expected);
+            lock(&tally).record(&record, !log_is_resume, &bar)?;
+        }
+    }
+    let failed_counts = {
+        let mut t = lock(&tally);
+        if let Some(log) = t.log.as_mut() {
+            log.sync()?;
+        }
+        t.finished = true;
+        bar.finish();
+        t.summary(false);
+        t.failed > errors.len() as u64
+    };
+    drop(watcher);
+    if failed_counts {
+        return Err(CliError {
+            code: 1,
+            message: String::new(),
+        });
+    }
+    if !errors.is_empty() {
+        let lines: Vec<String> = errors.iter().map(|e| e.line.to_string()).collect();
+        let (what, which) = match lines.len() {
+            1 => ("1 line".to_string(), "line"),
+            n => (format!("{n} lines"), "lines"),
+        };
+        return Err(CliError::input(format!(
+            "suite file '{name}': {what} could not be used ({which} {}); see the ERROR lines",
+            lines.join(", ")
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,188 @@
+//! `bitperft work`: count one unit of a split, resumably.
+
+use crate::cluster::work::run_unit;
+use crate::cluster::Manifest;
+use crate::engine_opts;
+use crate::error::CliError;
+use crate::output::{json_line, mnps, ms, nps};
+use crate::work_opts::{count, WorkOptions};
+use serde::Serialize;
+use std::path::Path;
+
+/// Which unit to run: `--unit`, or `--unit-env` with `--unit-base`.
+pub struct UnitChoice<'a> {
+    pub unit: Option<usize>,
+    pub unit_env: Option<&'a str>,
+    pub unit_base: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct WorkRecord<'a> {
+    unit: usize,
+    units: usize,
+    positions: usize,
+    resumed_at: usize,
+    computed: usize,
+    nodes: u128,
+    counted: u128,
+    ms: f64,
+    nps: u64,
+    already_finished: bool,
+    result: &'a str,
+}
+
+/// The zero-based unit index, with messages naming the flag or variable. `env_value` is the
+/// variable's value (`None` if unset).
+pub fn resolve_index(
+    choice: &UnitChoice,
+    env_value: Option<&str>,
+    units: usize,
+) -> Result<usize, CliError> {
+    let range = format!("the split has {units} units (0 to {})", units - 1);
+    match (choice.unit, choice.unit_env) {
+        (Some(i), None) => {
+            if choice.unit_base.is_some() {
+                return Err(CliError::input(
+                    "--unit-base goes with --unit-env; --unit is always zero-based",
+                ));
+            }
+            if i >= units {
+                return Err(CliError::input(format!(
+                    "--unit {i} is out of range: {range}"
+                )));
+            }
+            Ok(i)
+        }
+        (None, Some(var)) => {
+            let base = choice.unit_base.unwrap_or(0) as usize;
+            let Some(raw) = env_value else {
+                return Err(CliError::input(format!(
+                    "--unit-env {var}: the environment variable {var} is not set"
+                )));
+            };
+            let value: usize = raw.trim().parse().map_err(|_| {
+                CliError::input(format!(
+                    "--unit-env {var}: {var}='{raw}' is not a unit number"
+                ))
+            })?;
+            if value < base {
+                return Err(CliError::input(format!(
+                    "--unit-env {var}: {var}={value} is below --unit-base {base}"
+                )));
+            }
+            let index = value - base;
+            if index >= units {
+                return Err(CliError::input(format!(
+                    "--unit-env {var}: {var}={value} with --unit-base {base} is unit {index}, \
+                     out of range: {range}"
+                )));
+            }
+            Ok(index)
+        }
+        _ => Err(CliError::input(format!(
+            "give the unit with --unit I or --unit-env VAR ({range})"
+        ))),
+    }
+}
+
+pub fn work(
+    dir: &Path,
+    choice: &UnitChoice,
+    opts: &WorkOptions,
+    json: bool,
+) -> Result<(), CliError> {
+    opts.check()?;
+    let manifest = Manifest::load(dir)?;
+    let env_value = choice
+        .unit_env
+        .and_then(std::env::var_os)
+        .map(|v| v.to_string_lossy().into_owned());
+    let index = resolve_index(choice, env_value.as_deref(), manifest.unit_count)?;
+    // One engine (threads, table) for the whole unit: the table stays valid across positions.
+    let chess = bitperft::Chess::default();
+    let engine = engine_opts::start(chess, &opts.config(), json)?;
+    let r = run_unit(
+        chess,
+        dir,
+        &manifest,
+        index,
+        &opts.info(),
+        |pos, depth| count(pos, depth, &engine),
+        |msg| eprintln!("note: {msg}"),
+    )?;
+    let result = r.result_path.display().to_string();
+    if r.already_finished {
+        eprintln!("unit {index} is already finished ({result}): nothing to do");
+    }
+    if json {
+        json_line(&WorkRecord {
+            unit: index,
+            units: manifest.unit_count,
+            positions: r.positions,
+            resumed_at: r.resumed_at,
+            computed: r.computed,
+            nodes: r.nodes,
+            counted: r.counted,
+            ms: ms(r.elapsed_seconds),
+            nps: nps(r.counted, r.elapsed_seconds),
+            already_finished: r.already_finished,
+            result: &result,
+        });
+    } else if !r.already_finished {
+        let resumed = if r.resumed_at > 0 {
+            format!(" (resumed at position {})", r.resumed_at)
+        } else {
+            String::new()
+        };
+        println!(
+            "unit {index} of {}: {} positions at depth {}{resumed}, {} nodes; counted {} \
+             leaves in {:.3} s ({:.1} Mnps); result {result}",
+            manifest.unit_count,
+            r.positions,
+            manifest.remaining_depth,
+            r.nodes,
+            r.counted,
+            r.elapsed_seconds,
+            mnps(r.counted, r.elapsed_seconds)
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(var: &str, base: Option<u32>) -> UnitChoice<'_> {
+        UnitChoice {
+            unit: None,
+            unit_env: Some(var),
+            unit_base: base,
+        }
+    }
+
+    #[test]
+    fn indices_from_flags_and_environment() {
+        let unit = |i| UnitChoice {
+            unit: Some(i),
+            unit_env: None,
+            unit_base: None,
+        };
+        assert_eq!(resolve_index(&unit(6), None, 7).unwrap(), 6);
+        assert_eq!(resolve_index(&env("T", None), Some("0"), 7).unwrap(), 0);
+        assert_eq!(resolve_index(&env("T", Some(1)), Some("7"), 7).unwrap(), 6);
+        let err = |c: &UnitChoice, v: Option<&str>| resolve_index(c, v, 7).unwrap_err().message;
+        assert!(err(&unit(7), None)
+            .contains("--unit 7 is out of range: the split has 7 units (0 to 6)"));
+        assert!(err(&env("T", None), None).contains("T is not set"));
+        assert!(err(&env("T", None), Some("x1")).contains("T='x1' is not a unit number"));
+        assert!(err(&env("T", Some(1)), Some("0")).contains("T=0 is below --unit-base 1"));
+        assert!(err(&env("T", Some(1)), Some("8")).contains("is unit 7, out of range"));
+        let none = UnitChoice {
+            unit: None,
+            unit_env: None,
+            unit_base: None,
+        };
+        assert!(err(&none, None).contains("--unit I or --unit-env VAR"));
+    }
+}
