@@ -110,6 +110,21 @@ fn temp_suite(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
+/// A depth beyond what perft accepts is an ERROR line naming it and the range (it used to
+/// run for ever); the other lines still run.
+#[test]
+fn suite_depth_out_of_range_is_an_error_line() {
+    let o = bitperft(&["suite", "tests/data/deep-line.epd"]);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    assert!(
+        out.contains("ERROR line 3: depth D25 is out of range: depths go from 1 to 20"),
+        "{out}"
+    );
+    assert!(out.contains("PASS line    2 D2 expected 66 got 66"), "{out}");
+    assert!(out.contains("2 passed, 1 failed"), "{out}");
+}
+
 #[test]
 fn suite_passes_and_fails() {
     let good = temp_suite(
