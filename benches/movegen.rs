@@ -3,9 +3,9 @@
 //!
 //! `cargo bench --bench movegen -- --warm-up-time 1 --measurement-time 3`
 
-use bitperft::bench::BENCH_SET;
 use bitperft::Position;
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use bitperft::bench::BENCH_SET;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 /// The bench positions and every position one and two plies from them.

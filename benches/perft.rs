@@ -4,8 +4,8 @@
 //! `cargo bench --bench perft -- --warm-up-time 1 --measurement-time 3`
 
 use bitperft::bench::BENCH_SET;
-use bitperft::{perft, Position};
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use bitperft::{Position, perft};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn perft_bench(c: &mut Criterion) {

@@ -4,10 +4,10 @@
 //!
 //! `cargo bench --bench sliders -- --warm-up-time 1 --measurement-time 3`
 
-use bitperft::attacks::{backends, with_sliders, Sliders, WithSliders};
+use bitperft::attacks::{Sliders, WithSliders, backends, with_sliders};
 use bitperft::{Bitboard, Square};
 use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 const PAIRS: usize = 4096;

@@ -19,7 +19,7 @@
 //! not legal in the position is refused, never mixed into a count.
 
 use crate::cluster::checksum::{fnv1a64, format_checksum};
-use crate::cluster::{fsio, SplitError};
+use crate::cluster::{SplitError, fsio};
 use bitperft::Game;
 use std::path::Path;
 
@@ -264,9 +264,10 @@ mod tests {
         );
         let mut c = sample();
         c.done.push(("e2e4".into(), 600));
-        assert!(c
-            .check_run(Chess::default(), &Position::startpos(), 3)
-            .is_err());
+        assert!(
+            c.check_run(Chess::default(), &Position::startpos(), 3)
+                .is_err()
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::error::CliError;
 use bitperft::attacks::backends;
-use bitperft::engine::{logical_cores, EngineConfig, EngineError, PerftEngine, DEFAULT_SEED};
+use bitperft::engine::{DEFAULT_SEED, EngineConfig, EngineError, PerftEngine, logical_cores};
 use bitperft::{Chess, Game};
 
 /// The most worker threads accepted.
@@ -94,7 +94,7 @@ impl EngineOptions {
             _ => {
                 return Err(CliError::input(
                     "--threads takes one count here (a list such as 1,2 is for bench)",
-                ))
+                ));
             }
         };
         Ok(self.with_threads(threads))

@@ -40,9 +40,11 @@ mod tests {
         assert_eq!(parse_meminfo("MemTotal: x kB\n"), None);
         assert!(check_table_mib(1).is_ok());
         if let Some(total) = physical_mib() {
-            assert!(check_table_mib(total + 1)
-                .unwrap_err()
-                .contains("more than this machine's memory"));
+            assert!(
+                check_table_mib(total + 1)
+                    .unwrap_err()
+                    .contains("more than this machine's memory")
+            );
         }
     }
 }

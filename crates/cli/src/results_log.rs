@@ -76,7 +76,7 @@ pub fn open(
                 return Err(CliError::input(format!(
                     "--resume {}: cannot read it: {e}",
                     r.display()
-                )))
+                )));
             }
         }
     }
@@ -95,13 +95,13 @@ pub fn open(
             return Err(CliError::input(format!(
                 "--out {}: another bitperft run is writing this file",
                 out.display()
-            )))
+            )));
         }
         Err(TryLockError::Error(e)) => {
             return Err(CliError::input(format!(
                 "--out {}: cannot lock it: {e}",
                 out.display()
-            )))
+            )));
         }
     }
     if let (true, Some(len)) = (same, good_len) {
@@ -162,7 +162,7 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<(Finished, u64), CliError> {
                      fen, depth, expected, nodes, pass, ms, nps): the file is damaged or not \
                      written by suite --out",
                     path.display()
-                )))
+                )));
             }
         }
         rest = &rest[len..];

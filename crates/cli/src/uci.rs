@@ -9,7 +9,7 @@
 
 use crate::describe::{describe, text};
 use crate::error::CliError;
-use bitperft::engine::{EngineConfig, PerftEngine, MAX_DEPTH};
+use bitperft::engine::{EngineConfig, MAX_DEPTH, PerftEngine};
 use bitperft::{Chess, Position};
 use std::io::{BufRead, Write};
 
@@ -123,7 +123,7 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
                 _ => {
                     return Err(error(format!(
                         "setoption UCI_Chess960: value '{v}' is not true or false"
-                    )))
+                    )));
                 }
             };
             state
@@ -163,29 +163,30 @@ fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec
         None => (args, &[][..]),
     };
     let mut native = false;
-    let pos =
-        match setup.split_first() {
-            Some((&"startpos", [])) => start(chess960),
-            Some((&"startpos", extra)) => {
-                return Err(error(format!(
-                    "position: unexpected '{}' after startpos",
-                    extra.join(" ")
-                )))
+    let pos = match setup.split_first() {
+        Some((&"startpos", [])) => start(chess960),
+        Some((&"startpos", extra)) => {
+            return Err(error(format!(
+                "position: unexpected '{}' after startpos",
+                extra.join(" ")
+            )));
+        }
+        Some((&"fen", fen)) if !fen.is_empty() => {
+            let mut p =
+                Position::from_fen(&fen.join(" ")).map_err(|e| error(format!("position: {e}")))?;
+            native = p.is_chess960();
+            if chess960 {
+                p.set_chess960(true);
             }
-            Some((&"fen", fen)) if !fen.is_empty() => {
-                let mut p = Position::from_fen(&fen.join(" "))
-                    .map_err(|e| error(format!("position: {e}")))?;
-                native = p.is_chess960();
-                if chess960 {
-                    p.set_chess960(true);
-                }
-                p
-            }
-            Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
-            _ => return Err(error(
+            p
+        }
+        Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
+        _ => {
+            return Err(error(
                 "position: expected 'position startpos' or 'position fen <fen>', then 'moves ...'",
-            )),
-        };
+            ));
+        }
+    };
     let pos = crate::game::play_moves(Chess::default(), &pos, moves.iter().copied())
         .map_err(|e| error(format!("position: {e}")))?;
     Ok((pos, native))
@@ -201,13 +202,13 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
         ["perft", ..] => {
             return Err(error(format!(
                 "go perft: expected one depth from 1 to {MAX_DEPTH}"
-            )))
+            )));
         }
         _ => {
             return Err(error(format!(
                 "go: only 'go perft <depth>' is supported, got 'go {}'",
                 args.join(" ")
-            )))
+            )));
         }
     };
     let Some(depth) = depth else {
@@ -286,9 +287,10 @@ mod tests {
         let out = run(&mut s, &["uci"]);
         assert!(out[0].starts_with("id name bitperft"));
         assert_eq!(out.last().map(String::as_str), Some("uciok"));
-        assert!(out
-            .iter()
-            .any(|l| l.starts_with("option name UCI_Chess960 type check")));
+        assert!(
+            out.iter()
+                .any(|l| l.starts_with("option name UCI_Chess960 type check"))
+        );
         assert_eq!(run(&mut s, &["isready"]), vec!["readyok"]);
     }
 
@@ -392,9 +394,10 @@ mod tests {
     fn d_prints_board_and_fen() {
         let mut s = UciState::default();
         let out = run(&mut s, &["d"]);
-        assert!(out
-            .iter()
-            .any(|l| l == "8 | r | n | b | q | k | b | n | r |"));
+        assert!(
+            out.iter()
+                .any(|l| l == "8 | r | n | b | q | k | b | n | r |")
+        );
         assert!(out.iter().any(|l| l.ends_with(Position::STARTPOS_FEN)));
     }
 

@@ -6,8 +6,8 @@
 use crate::cluster::result::EngineInfo;
 use crate::engine_opts::{parse_hash, parse_seed, parse_threads};
 use crate::error::CliError;
-use bitperft::engine::{logical_cores, EngineConfig, PerftEngine, DEFAULT_SEED};
 use bitperft::Game;
+use bitperft::engine::{DEFAULT_SEED, EngineConfig, PerftEngine, logical_cores};
 
 /// How `work` counts each position.
 #[derive(clap::Args, Debug, Clone, Default)]

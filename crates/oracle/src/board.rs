@@ -3,7 +3,7 @@
 
 use crate::moves::{Move, MoveKind};
 use crate::piece_list::PieceList;
-use crate::square::{Square, DIAGONAL, KING, KNIGHT, ORTHOGONAL};
+use crate::square::{DIAGONAL, KING, KNIGHT, ORTHOGONAL, Square};
 use crate::types::{Color, Piece, Role};
 use std::fmt;
 

@@ -142,7 +142,7 @@ impl Board {
                     FenField::Side,
                     s,
                     "side to move must be 'w' or 'b'",
-                ))
+                ));
             }
         };
         read_castling(&mut b, fields[2])?;

@@ -25,7 +25,7 @@
 
 mod board;
 mod fen;
-mod gen;
+mod movegen;
 mod moves;
 mod perft;
 mod piece_list;
@@ -39,3 +39,6 @@ pub use moves::{Move, MoveKind};
 pub use perft::{divide, perft};
 pub use square::Square;
 pub use types::{Color, Piece, Role};
+
+#[cfg(test)]
+mod tests;

@@ -7,7 +7,7 @@ mod keys;
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
+use crate::attacks::{self, Sliders, SlidersError, WithSliders, with_sliders};
 use crate::engine::{Game, Key128};
 use crate::movegen::generate_any;
 use crate::perft::perft_with;

@@ -7,12 +7,12 @@
 //!
 //! One thread and no table is the game's own serial [`Game::perft`], unchanged.
 
-use super::hashed::{perft_hashed, HashCtx};
-use super::tasks::{split, Split};
-use super::{divide, Game, HashAllocError, HashTable};
+use super::hashed::{HashCtx, perft_hashed};
+use super::tasks::{Split, split};
+use super::{Game, HashAllocError, HashTable, divide};
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The seed of the default key set (`--hash-seed` draws another).
 pub const DEFAULT_SEED: u64 = 0x6269_7470_6572_6674; // "bitperft"
@@ -122,7 +122,8 @@ pub struct PerftEngine<G: Game> {
     pool: Option<ThreadPool>,
     table: Option<HashTable>,
     seed: u64,
-    keys: G::Keys,
+    /// The key set of `seed`, drawn when first needed (only a table needs keys).
+    keys: OnceLock<G::Keys>,
     cores: Option<Vec<usize>>,
 }
 
@@ -148,7 +149,7 @@ impl<G: Game> PerftEngine<G> {
             pool,
             table,
             seed: cfg.hash_seed,
-            keys: game.keys(cfg.hash_seed),
+            keys: OnceLock::new(),
             cores,
         })
     }
@@ -175,7 +176,12 @@ impl<G: Game> PerftEngine<G> {
 
     /// The key of `pos` under this engine's key set (what the table stores it under).
     pub fn key(&self, pos: &G::Position) -> crate::engine::Key128 {
-        self.game.key(&self.keys, pos)
+        self.game.key(self.keys(), pos)
+    }
+
+    /// The key set of the seed.
+    fn keys(&self) -> &G::Keys {
+        self.keys.get_or_init(|| self.game.keys(self.seed))
     }
 
     /// The core each worker thread was pinned to (worker `i` → entry `i`), if pinning was asked.
@@ -288,12 +294,13 @@ impl<G: Game> PerftEngine<G> {
         let Some(table) = &self.table else {
             return self.game.perft(pos, depth) as u128;
         };
+        let keys = self.keys();
         let ctx = HashCtx {
             game: self.game,
-            keys: &self.keys,
+            keys,
             table,
         };
-        perft_hashed(pos, self.game.key(&self.keys, pos), depth, &ctx)
+        perft_hashed(pos, self.game.key(keys, pos), depth, &ctx)
     }
 }
 
@@ -336,7 +343,7 @@ fn build_pool(threads: usize, pin: bool) -> Result<(ThreadPool, Option<Vec<usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_oracle::oracle_perft;
+    use crate::suites::oracle::oracle_perft;
     use crate::{Chess, Move, Position};
 
     fn engine(threads: usize, hash_mb: usize, seed: u64) -> PerftEngine<Chess> {

@@ -40,9 +40,9 @@
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
-use super::{null_move_count, LeafParent};
+use super::{LeafParent, null_move_count};
 use crate::attacks::{self, Reach, Sliders};
-use crate::movegen::{generate, pawn_origin, Side, Visitor};
+use crate::movegen::{Side, Visitor, generate, pawn_origin};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 
@@ -433,7 +433,7 @@ mod tests {
     use super::*;
     use crate::attacks::DefaultSliders;
     use crate::movegen::{Black, White};
-    use crate::test_oracle::oracle_perft;
+    use crate::suites::oracle::oracle_perft;
     use crate::types::Color;
 
     /// Perft(2) with unplayed moves, and how many moves were left unplayed.

@@ -1,13 +1,13 @@
 //! `split`: enumerate the unique positions at a ply, balance them into units, write the unit
 //! files and then the manifest (last, so a directory with a manifest is a complete split).
 
-use super::checksum::checksum_string;
-use super::enumerate::{level, MAX_PLY};
-use super::fsio::write_atomic;
-use super::manifest::{Manifest, UnitInfo, FORMAT, FORMAT_VERSION, IDENTITY_RULE};
-use super::plan::{assign, estimate};
-use super::unit::{format_unit, unit_file_name, UnitEntry};
 use super::SplitError;
+use super::checksum::checksum_string;
+use super::enumerate::{MAX_PLY, level};
+use super::fsio::write_atomic;
+use super::manifest::{FORMAT, FORMAT_VERSION, IDENTITY_RULE, Manifest, UnitInfo};
+use super::plan::{assign, estimate};
+use super::unit::{UnitEntry, format_unit, unit_file_name};
 use bitperft::Game;
 use std::path::Path;
 

@@ -2,10 +2,10 @@
 //! unit its file, size and checksum. The split id is a checksum of all of that, so a result
 //! names the exact split it belongs to and a manifest edited by hand is noticed.
 
+use super::SplitError;
 use super::checksum::checksum_string;
 use super::fsio;
 use super::unit::unit_file_name;
-use super::SplitError;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

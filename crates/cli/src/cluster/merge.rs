@@ -1,11 +1,11 @@
 //! `merge`: check every unit's result against the manifest and its unit file, and sum
 //! Σ multiplicity × count as u128. `verify`: compare two complete runs.
 
+use super::SplitError;
 use super::manifest::Manifest;
 use super::partial::{header, progress};
-use super::result::{partial_path, Problem, ProblemKind, UnitResult};
+use super::result::{Problem, ProblemKind, UnitResult, partial_path};
 use super::work::load_entries;
-use super::SplitError;
 use bitperft::Game;
 use std::path::Path;
 

@@ -129,7 +129,7 @@ impl Checkpoint {
                         "another process is working on this unit ({} is locked)",
                         path.display()
                     ),
-                })
+                });
             }
             Err(TryLockError::Error(e)) => return Err(SplitError::io("lock", path, e)),
         }

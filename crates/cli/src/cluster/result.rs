@@ -2,7 +2,7 @@
 //! id), its unit file (checksum) and the engine that counted, with a checksum over the counts
 //! so a truncated or edited file is refused. Written atomically once the unit is done.
 
-use super::checksum::{format_checksum, Fnv1a64};
+use super::checksum::{Fnv1a64, format_checksum};
 use super::manifest::Manifest;
 use super::unit::UnitEntry;
 use serde::{Deserialize, Serialize};
@@ -158,7 +158,7 @@ impl UnitResult {
                 return Err(Problem {
                     kind: ProblemKind::Missing,
                     reason: format!("no {}", path.display()),
-                })
+                });
             }
             Err(e) => return Err(Problem::corrupt(format!("{}: {e}", path.display()))),
         };

@@ -46,7 +46,7 @@ pub fn parse_unit<G: Game>(game: G, text: &str, name: &str) -> Result<Vec<UnitEn
             _ => {
                 return Err(bad(format!(
                     "multiplicity '{mult}' is not a positive integer"
-                )))
+                )));
             }
         };
         out.push(UnitEntry {

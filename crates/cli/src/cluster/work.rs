@@ -2,16 +2,16 @@
 //! checkpoint, count each remaining position with the caller's counter (checkpointing each),
 //! then write the result atomically and remove the checkpoint. A finished unit is a no-op.
 
+use super::SplitError;
 use super::checksum::checksum_string;
 use super::fsio::{self, write_atomic};
 use super::manifest::Manifest;
-use super::partial::{header, Checkpoint};
+use super::partial::{Checkpoint, header};
 use super::result::{
-    counts_checksum, partial_path, result_path, results_dir, unit_nodes, EngineInfo, PositionCount,
-    ProblemKind, UnitResult, RESULT_FORMAT, RESULT_VERSION,
+    EngineInfo, PositionCount, ProblemKind, RESULT_FORMAT, RESULT_VERSION, UnitResult,
+    counts_checksum, partial_path, result_path, results_dir, unit_nodes,
 };
-use super::unit::{parse_unit, UnitEntry};
-use super::SplitError;
+use super::unit::{UnitEntry, parse_unit};
 use bitperft::Game;
 use std::path::{Path, PathBuf};
 use std::time::Instant;

@@ -7,7 +7,7 @@
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
-use bitperft::bench::{BenchPosition, BENCH_SET};
+use bitperft::bench::{BENCH_SET, BenchPosition};
 use bitperft::engine::PerftEngine;
 use bitperft::{Chess, Position};
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! `bitperft merge`: check every unit's result and print the total; `--verify DIR2` compares
 //! two complete runs.
 
-use crate::cluster::merge::{merge as merge_split, verify, Difference, MergeReport};
+use crate::cluster::merge::{Difference, MergeReport, merge as merge_split, verify};
 use crate::cluster::result::Problem;
 use crate::error::CliError;
 use crate::output::json_line;

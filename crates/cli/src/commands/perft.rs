@@ -3,11 +3,11 @@
 use crate::args::PositionArgs;
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
-use crate::game::{resolve, sorted_moves, CliGame};
+use crate::game::{CliGame, resolve, sorted_moves};
 use crate::output::{json_line, ms, nps, perft_line};
 use crate::progress::{self, Progress};
-use bitperft::engine::{PerftEngine, MAX_DEPTH};
-use bitperft::stats::{move_stats, PerftStats};
+use bitperft::engine::{MAX_DEPTH, PerftEngine};
+use bitperft::stats::{PerftStats, move_stats};
 use bitperft::{Game, Position};
 use serde::Serialize;
 use std::time::Instant;

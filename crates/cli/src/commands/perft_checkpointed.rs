@@ -6,7 +6,7 @@
 use crate::checkpoint::RootCheckpoint;
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
-use crate::game::{sorted_moves, CliGame};
+use crate::game::{CliGame, sorted_moves};
 use crate::output::{json_line, ms, nps, perft_line};
 use crate::progress::{self, Progress};
 use crate::signals;

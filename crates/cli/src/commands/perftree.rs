@@ -7,8 +7,8 @@
 
 use crate::error::CliError;
 use crate::game::CliGame;
-use bitperft::engine::{divide, MAX_DEPTH};
 use bitperft::Chess;
+use bitperft::engine::{MAX_DEPTH, divide};
 use std::io::Write;
 
 /// The environment variable that forces Chess960 notation (`1`) — for Chess960 positions whose

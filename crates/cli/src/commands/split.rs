@@ -3,11 +3,11 @@
 
 use super::perft::check_depth;
 use crate::args::PositionArgs;
-use crate::cluster::create::{create, SplitSpec};
-use crate::cluster::enumerate::{stats as ply_stats, MAX_PLY};
+use crate::cluster::create::{SplitSpec, create};
+use crate::cluster::enumerate::{MAX_PLY, stats as ply_stats};
 use crate::cluster::{Manifest, SplitError, SplitErrorKind};
 use crate::error::CliError;
-use crate::game::{resolve, CliGame};
+use crate::game::{CliGame, resolve};
 use crate::output::{json_line, ms};
 use serde::Serialize;
 use std::path::Path;

@@ -97,10 +97,10 @@ impl Tally {
         copy_resumed: bool,
         bar: &Progress,
     ) -> Result<(), CliError> {
-        if let Some(log) = self.log.as_mut() {
-            if !r.resumed || copy_resumed {
-                log.append(r)?;
-            }
+        if let Some(log) = self.log.as_mut()
+            && (!r.resumed || copy_resumed)
+        {
+            log.append(r)?;
         }
         self.done += 1;
         self.nodes += r.nodes;

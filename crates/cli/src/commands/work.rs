@@ -1,11 +1,11 @@
 //! `bitperft work`: count one unit of a split, resumably.
 
-use crate::cluster::work::run_unit;
 use crate::cluster::Manifest;
+use crate::cluster::work::run_unit;
 use crate::engine_opts;
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
-use crate::work_opts::{count, WorkOptions};
+use crate::work_opts::{WorkOptions, count};
 use serde::Serialize;
 use std::path::Path;
 
@@ -172,8 +172,10 @@ mod tests {
         assert_eq!(resolve_index(&env("T", None), Some("0"), 7).unwrap(), 0);
         assert_eq!(resolve_index(&env("T", Some(1)), Some("7"), 7).unwrap(), 6);
         let err = |c: &UnitChoice, v: Option<&str>| resolve_index(c, v, 7).unwrap_err().message;
-        assert!(err(&unit(7), None)
-            .contains("--unit 7 is out of range: the split has 7 units (0 to 6)"));
+        assert!(
+            err(&unit(7), None)
+                .contains("--unit 7 is out of range: the split has 7 units (0 to 6)")
+        );
         assert!(err(&env("T", None), None).contains("T is not set"));
         assert!(err(&env("T", None), Some("x1")).contains("T='x1' is not a unit number"));
         assert!(err(&env("T", Some(1)), Some("0")).contains("T=0 is below --unit-base 1"));

@@ -121,7 +121,10 @@ fn suite_depth_out_of_range_is_an_error_line() {
         out.contains("ERROR line 3: depth D25 is out of range: depths go from 1 to 20"),
         "{out}"
     );
-    assert!(out.contains("PASS line    2 D2 expected 66 got 66"), "{out}");
+    assert!(
+        out.contains("PASS line    2 D2 expected 66 got 66"),
+        "{out}"
+    );
     assert!(out.contains("2 passed, 1 failed"), "{out}");
 }
 

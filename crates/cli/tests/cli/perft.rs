@@ -2,7 +2,7 @@
 //! counts from published data, errors with exit status 2, no progress bar when stderr is not a
 //! terminal.
 
-use crate::common::{assert_input_error, run, KIWIPETE};
+use crate::common::{KIWIPETE, assert_input_error, run};
 
 #[test]
 fn stats_text_matches_the_published_table() {
@@ -101,12 +101,13 @@ fn quiet_is_global_and_stderr_stays_clean() {
     // Without --quiet, stderr is not a terminal here: still no bar.
     let r = run(&["suite", "--max-nodes", "2000"]);
     assert_eq!((r.code, r.stderr.as_str()), (0, ""));
-    assert!(r
-        .stdout
-        .lines()
-        .last()
-        .unwrap()
-        .contains(" passed, 0 failed"));
+    assert!(
+        r.stdout
+            .lines()
+            .last()
+            .unwrap()
+            .contains(" passed, 0 failed")
+    );
 }
 
 #[test]

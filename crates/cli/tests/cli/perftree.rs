@@ -1,6 +1,6 @@
 //! `bitperft perftree`: the perftree debugger's script interface, byte for byte.
 
-use crate::common::{assert_input_error, run, run_with, START};
+use crate::common::{START, assert_input_error, run, run_with};
 use std::collections::BTreeMap;
 
 /// The depth-3 divide of the start position as printed in the perftree README

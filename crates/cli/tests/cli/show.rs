@@ -1,6 +1,6 @@
 //! `bitperft show`: a position spelled out, as text and as JSON.
 
-use crate::common::{assert_input_error, run, KIWIPETE};
+use crate::common::{KIWIPETE, assert_input_error, run};
 
 #[test]
 fn text_shows_board_and_fields() {
@@ -19,9 +19,11 @@ fn text_shows_board_and_fields() {
     ] {
         assert!(lines.contains(&field), "missing '{field}' in\n{}", r.stdout);
     }
-    assert!(lines
-        .iter()
-        .any(|l| l.starts_with("Key:         ") && l.len() == 45));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Key:         ") && l.len() == 45)
+    );
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! `bitperft uci`: a script piped into the binary, as a GUI or perftree-like tool would send it.
 
-use crate::common::{run_with, KIWIPETE};
+use crate::common::{KIWIPETE, run_with};
 
 fn session(script: &str) -> crate::common::Run {
     run_with(&["uci"], &[], script.as_bytes())
@@ -49,9 +49,11 @@ fn malformed_commands_are_answered_unknown_ones_ignored() {
     assert_eq!((r.code, r.stderr.as_str()), (0, ""));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 5, "{lines:?}");
-    assert!(lines[..4]
-        .iter()
-        .all(|l| l.starts_with("info string error: ")));
+    assert!(
+        lines[..4]
+            .iter()
+            .all(|l| l.starts_with("info string error: "))
+    );
     assert!(lines[0].contains("board"), "{}", lines[0]);
     assert!(lines[1].contains("e2e5"), "{}", lines[1]);
     assert!(lines[2].contains("nine"), "{}", lines[2]);

@@ -1,7 +1,7 @@
 //! Hand-checked special moves: castling (standard and Chess960), en passant, promotion,
 //! clocks, UCI text in both castling notations, and mate/stalemate.
 
-use bitperft_oracle::{divide, Board, Color, MoveKind, Piece, Role, Square};
+use crate::{Board, Color, MoveKind, Piece, Role, Square, divide};
 
 fn board(fen: &str) -> Board {
     Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -114,7 +114,7 @@ fn en_passant_and_promotion() {
     let b = play(&Board::startpos(), "e2e4");
     assert_eq!(b.turn(), Color::Black);
     assert_eq!(b.ep_square(), None); // no black pawn beside e4
-                                     // E.p. capture removes the pushed pawn.
+    // E.p. capture removes the pushed pawn.
     let b = board("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     let ep = b.find_uci("e5d6").expect("legal");
     assert_eq!(ep.kind(), MoveKind::EnPassant);
@@ -125,10 +125,11 @@ fn en_passant_and_promotion() {
     assert_eq!(b.to_fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 8");
     // A horizontally pinned e.p. pair: the capture would expose the king.
     let b = board("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
-    assert!(b
-        .legal_moves()
-        .iter()
-        .all(|m| m.kind() != MoveKind::EnPassant));
+    assert!(
+        b.legal_moves()
+            .iter()
+            .all(|m| m.kind() != MoveKind::EnPassant)
+    );
     // Capture-promotion onto a rook's square removes that castling right.
     let b = board("r3k2r/1P6/8/8/8/8/8/4K3 w kq - 0 1");
     let from_b7: Vec<String> = b
@@ -138,7 +139,9 @@ fn en_passant_and_promotion() {
         .collect();
     assert_eq!(
         from_b7,
-        ["b7a8b", "b7a8n", "b7a8q", "b7a8r", "b7b8b", "b7b8n", "b7b8q", "b7b8r"]
+        [
+            "b7a8b", "b7a8n", "b7a8q", "b7a8r", "b7b8b", "b7b8n", "b7b8q", "b7b8r"
+        ]
     );
     let after = play(&b, "b7a8n");
     assert_eq!(

@@ -1,6 +1,6 @@
 //! Reading the bundled EPD perft suites and checking counts.
 
-use bitperft_oracle::{perft, Board};
+use crate::{Board, perft};
 use std::path::PathBuf;
 
 /// One suite line: the FEN (the text before the first `;`) and its published counts

@@ -1,9 +1,9 @@
 //! FEN parsing: every error case names its field, FEN round-trips, and the incremental Zobrist
 //! key equals the recomputed one along random games.
 
-use bitperft::chess::KeySet;
-use bitperft::PositionId;
-use bitperft::{FenErrorKind, Position};
+use crate::PositionId;
+use crate::chess::KeySet;
+use crate::{FenErrorKind, Position};
 
 fn kind(fen: &str) -> (&'static str, FenErrorKind) {
     let e = Position::from_fen(fen).expect_err(fen);
@@ -14,8 +14,8 @@ fn kind(fen: &str) -> (&'static str, FenErrorKind) {
 #[test]
 fn each_error_case_has_its_error() {
     use FenErrorKind::*;
-    let white = bitperft::Color::White;
-    let black = bitperft::Color::Black;
+    let white = crate::Color::White;
+    let black = crate::Color::Black;
     let cases: Vec<(&str, &str, FenErrorKind)> = vec![
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
@@ -60,12 +60,12 @@ fn each_error_case_has_its_error() {
         (
             "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1",
             "board",
-            PawnOnBackRank(bitperft::Square::H8),
+            PawnOnBackRank(crate::Square::H8),
         ),
         (
             "4k3/8/8/8/8/8/8/4K2p w - - 0 1",
             "board",
-            PawnOnBackRank(bitperft::Square::H1),
+            PawnOnBackRank(crate::Square::H1),
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
@@ -180,15 +180,15 @@ fn accepts_epd_xfen_and_shredder() {
     let xfen = Position::from_fen("4k3/8/8/8/8/8/8/4KR1R w F - 0 1").unwrap();
     assert_eq!(
         xfen.castling()
-            .rook(bitperft::Color::White, bitperft::CastleSide::King),
-        bitperft::Square::parse("f1")
+            .rook(crate::Color::White, crate::CastleSide::King),
+        crate::Square::parse("f1")
     );
     let outer = Position::from_fen("4k3/8/8/8/8/8/8/4KR1R w K - 0 1").unwrap();
     assert_eq!(
         outer
             .castling()
-            .rook(bitperft::Color::White, bitperft::CastleSide::King),
-        bitperft::Square::parse("h1")
+            .rook(crate::Color::White, crate::CastleSide::King),
+        crate::Square::parse("h1")
     );
 }
 
@@ -198,7 +198,7 @@ fn accepts_epd_xfen_and_shredder() {
 fn fen_round_trips_on_every_suite_line() {
     let mut identical = 0;
     for name in ["standard.epd", "cpw.epd", "tricky.epd", "chess960.epd"] {
-        for e in crate::common::suite(name) {
+        for e in super::common::suite(name) {
             let out = e.position.to_fen();
             assert_eq!(
                 Position::from_fen(&out).unwrap(),
@@ -238,7 +238,7 @@ fn incremental_key_equals_recomputed() {
     let mut seed = 0x1234_5678_9abc_def1u64;
     let mut positions = 0;
     for name in ["standard.epd", "tricky.epd", "chess960.epd"] {
-        for e in crate::common::suite(name) {
+        for e in super::common::suite(name) {
             let mut p = e.position;
             let mut key = keys.key(&p);
             for _ in 0..30 {

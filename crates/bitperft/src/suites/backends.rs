@@ -2,8 +2,8 @@
 //! default backend's run in `perft_suites.rs`). A backend this build or CPU lacks is reported
 //! as skipped on stderr, never counted as passed.
 
-use bitperft::attacks::{backends, with_sliders, Sliders, WithSliders};
-use bitperft::perft::perft_with;
+use crate::attacks::{Sliders, WithSliders, backends, with_sliders};
+use crate::perft::perft_with;
 
 /// Runs the suites through `perft_with::<S>` and returns (failures, checks).
 struct Suites {
@@ -21,8 +21,8 @@ impl WithSliders for Suites {
             ("tricky.epd", self.cap),
             ("chess960.epd", self.cap / 4),
         ] {
-            let entries = crate::common::suite(name);
-            let (f, c) = crate::common::check(name, &entries, cap, perft_with::<S>);
+            let entries = super::common::suite(name);
+            let (f, c) = super::common::check(name, &entries, cap, perft_with::<S>);
             failures.extend(f.into_iter().map(|l| format!("{}: {l}", S::NAME)));
             checks += c;
         }

@@ -3,7 +3,7 @@
 //! FENs, UCI move lists and perft counts. (The oracle's own tests check it against the
 //! published counts.)
 
-use bitperft::Position;
+use crate::Position;
 use bitperft_oracle::Board;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -124,16 +124,14 @@ fn fast_engine_agrees_with_the_oracle_on_random_games() {
                 let mut problems = compare(&pos, &board);
                 if visited % PERFT_EVERY == 0 {
                     perfts += 1;
-                    let (fast, slow) =
-                        (bitperft::perft(&pos, 2), bitperft_oracle::perft(&board, 2));
+                    let (fast, slow) = (crate::perft(&pos, 2), bitperft_oracle::perft(&board, 2));
                     if fast != slow {
                         problems.push(format!("perft(2): fast {fast}, oracle {slow}"));
                     }
                 }
                 if visited % PERFT3_EVERY == 0 {
                     perfts += 1;
-                    let (fast, slow) =
-                        (bitperft::perft(&pos, 3), bitperft_oracle::perft(&board, 3));
+                    let (fast, slow) = (crate::perft(&pos, 3), bitperft_oracle::perft(&board, 3));
                     if fast != slow {
                         problems.push(format!("perft(3): fast {fast}, oracle {slow}"));
                     }

@@ -1,6 +1,6 @@
 //! The chessprogramming.org "Perft Results" counts and a few Chess960 positions.
 
-use crate::common::check_counts;
+use super::common::check_counts;
 
 #[test]
 fn start_position() {
@@ -88,9 +88,9 @@ fn chess960() {
 #[test]
 #[ignore]
 fn speed_startpos_d5() {
-    let b = bitperft_oracle::Board::startpos();
+    let b = crate::Board::startpos();
     let t = std::time::Instant::now();
-    let n = bitperft_oracle::perft(&b, 5);
+    let n = crate::perft(&b, 5);
     let s = t.elapsed().as_secs_f64();
     assert_eq!(n, 4_865_609);
     println!(

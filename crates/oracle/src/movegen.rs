@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Wing};
 use crate::moves::{Move, MoveKind};
-use crate::square::{Square, DIAGONAL, KING, KNIGHT, ORTHOGONAL};
+use crate::square::{DIAGONAL, KING, KNIGHT, ORTHOGONAL, Square};
 use crate::types::{Color, Piece, Role};
 
 impl Board {
@@ -93,16 +93,15 @@ impl Board {
             }
         };
         for from in self.pieces(us, Role::Pawn) {
-            if let Some(one) = from.offset(fwd) {
-                if self.piece_on(one).is_none() {
-                    advance(out, from, one);
-                    if from.rank() == start_rank {
-                        if let Some(two) = one.offset(fwd) {
-                            if self.piece_on(two).is_none() {
-                                out.push(Move::new(from, two, MoveKind::DoublePush));
-                            }
-                        }
-                    }
+            if let Some(one) = from.offset(fwd)
+                && self.piece_on(one).is_none()
+            {
+                advance(out, from, one);
+                if from.rank() == start_rank
+                    && let Some(two) = one.offset(fwd)
+                    && self.piece_on(two).is_none()
+                {
+                    out.push(Move::new(from, two, MoveKind::DoublePush));
                 }
             }
             for t in [fwd - 1, fwd + 1].iter().filter_map(|&d| from.offset(d)) {

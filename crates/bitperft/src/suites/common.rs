@@ -1,6 +1,6 @@
-//! Helpers shared by the engine tests: reading the bundled suites and checking their counts.
+//! Helpers shared by the suite tests: reading the bundled suites and checking their counts.
 
-use bitperft::epd::{self, SuiteEntry};
+use crate::epd::{self, SuiteEntry};
 
 /// Parses `perf-suites/<name>`; fails the test on any malformed line.
 pub fn suite(name: &str) -> Vec<SuiteEntry> {
@@ -17,7 +17,7 @@ pub fn check(
     name: &str,
     entries: &[SuiteEntry],
     cap: u64,
-    perft: impl Fn(&bitperft::Position, u32) -> u64,
+    perft: impl Fn(&crate::Position, u32) -> u64,
 ) -> (Vec<String>, usize) {
     let mut failures = Vec::new();
     let mut checks = 0;

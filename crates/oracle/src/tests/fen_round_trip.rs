@@ -1,7 +1,7 @@
 //! The FEN writer against the reader: every suite position, and positions reached from them.
 
-use crate::common::{suite, SUITES};
-use bitperft_oracle::Board;
+use super::common::{SUITES, suite};
+use crate::Board;
 
 /// The first four fields of a FEN (placement, side, castling, e.p.).
 fn four_fields(fen: &str) -> Vec<&str> {

@@ -1,6 +1,6 @@
 //! One test per way a FEN is rejected: the error names the field and the offending text.
 
-use bitperft_oracle::{Board, FenField};
+use crate::{Board, FenField};
 
 /// Asserts `fen` is rejected for `field`, with `text` quoted in the message.
 fn rejects(fen: &str, field: FenField, text: &str) -> String {

@@ -10,8 +10,8 @@
 //! Columns, in the tables' order: depth, nodes, captures (e.p. included), e.p., castles,
 //! promotions, checks, discovery checks, double checks, checkmates.
 
-use bitperft::stats::perft_stats;
-use bitperft::{PerftStats, Position};
+use crate::stats::perft_stats;
+use crate::{PerftStats, Position};
 
 type Row = (u32, u64, u64, u64, u64, u64, u64, u64, u64, u64);
 

@@ -4,9 +4,9 @@
 //! every legal move's UCI string parses back to that move, and perft(2) of the engine equals
 //! the oracle's.
 
-use bitperft::chess::KeySet;
-use bitperft::engine::Key128;
-use bitperft::{Move, Position, UciMove};
+use crate::chess::KeySet;
+use crate::engine::Key128;
+use crate::{Move, Position, UciMove};
 use bitperft_oracle::Board;
 use proptest::prelude::*;
 use std::sync::LazyLock;
@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 static STARTS: LazyLock<Vec<Position>> = LazyLock::new(|| {
     ["standard.epd", "tricky.epd", "cpw.epd", "chess960.epd"]
         .iter()
-        .flat_map(|name| crate::common::suite(name))
+        .flat_map(|name| super::common::suite(name))
         .map(|e| e.position)
         .collect()
 });
@@ -40,12 +40,12 @@ fn check(pos: &Position, keys: &KeySet, key: Key128) -> Result<Vec<Move>, TestCa
         prop_assert_eq!(pos.parse_uci(&text), Ok(m), "{} in {}", text, fen);
         let parsed: UciMove = text
             .parse()
-            .map_err(|e: bitperft::MoveError| TestCaseError::fail(e.to_string()))?;
+            .map_err(|e: crate::MoveError| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(parsed.to_string(), text.clone());
         prop_assert_eq!(parsed.to_move(pos), Ok(m));
     }
     prop_assert_eq!(
-        bitperft::perft(pos, 2),
+        crate::perft(pos, 2),
         bitperft_oracle::perft(&board, 2),
         "perft(2) of {}",
         fen

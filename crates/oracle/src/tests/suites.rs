@@ -1,6 +1,6 @@
 //! Every line of the bundled suites against its published counts, up to a node cap per count.
 
-use crate::common::check_suite;
+use super::common::check_suite;
 
 /// Counts above this are skipped (a release run of all four suites stays within seconds).
 const MAX_LEAVES: u64 = if cfg!(debug_assertions) {

@@ -3,8 +3,8 @@
 
 /// Runs a suite up to `cap` nodes per (position, depth) and fails with every mismatch listed.
 fn run(name: &str, cap: u64, min_checks: usize) {
-    let entries = crate::common::suite(name);
-    let (failures, checks) = crate::common::check(name, &entries, cap, bitperft::perft);
+    let entries = super::common::suite(name);
+    let (failures, checks) = super::common::check(name, &entries, cap, crate::perft);
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
@@ -37,12 +37,11 @@ fn tricky_suite_complete() {
 /// nodes), whatever the size of each count.
 #[test]
 fn chess960_suite_to_depth_4() {
-    let mut entries = crate::common::suite("chess960.epd");
+    let mut entries = super::common::suite("chess960.epd");
     for e in &mut entries {
         e.expected.retain(|&(d, _)| d <= 4);
     }
-    let (failures, checks) =
-        crate::common::check("chess960.epd", &entries, u64::MAX, bitperft::perft);
+    let (failures, checks) = super::common::check("chess960.epd", &entries, u64::MAX, crate::perft);
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
@@ -59,7 +58,7 @@ fn maximum_move_count() {
         "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
         "3Q4/1Q4Q1/4Q3/2Q4R/Q4Q2/3Q4/1Q4Rp/1K1BBNNk w - - 0 1",
     ] {
-        let p = bitperft::Position::from_fen(fen).unwrap();
+        let p = crate::Position::from_fen(fen).unwrap();
         assert_eq!(p.legal_moves().len(), 218, "{fen}");
         assert_eq!(p.count_legal_moves(), 218, "{fen}");
     }
