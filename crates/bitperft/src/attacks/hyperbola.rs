@@ -8,7 +8,7 @@
 //!
 //! Tables: 2 KB of per-square masks and 512 bytes of first-rank attacks, built by `const fn`.
 
-use super::{Sliders, ray_walk};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 /// The three one-square-per-rank lines through a square, the square itself left out.

@@ -12,7 +12,7 @@
 //! Two 8 × 64 tables of `u64` (4 KB each) plus two masks per square, all built by `const fn`
 //! from the ray walk; the builders fail to compile if two occupancies share an index.
 
-use super::{Sliders, ray_walk};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 const A_FILE: u64 = 0x0101_0101_0101_0101;

@@ -5,8 +5,8 @@
 //! The magics are found by a seeded, deterministic search in `build.rs`, which also fills the
 //! tables from the ray walk; nothing is searched or computed at run time.
 
+use super::table::{self, words, BISHOP_LEN, ROOK_LEN};
 use super::Sliders;
-use super::table::{self, BISHOP_LEN, ROOK_LEN, words};
 use crate::types::{Bitboard, Square};
 
 /// Per-square mask, magic, shift and table offset.

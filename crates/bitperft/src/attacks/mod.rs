@@ -146,7 +146,11 @@ const PEXT_FOR_BMI2: &str = "BMI2 in build target";
 /// `pext` is several times slower. A `default-pext` feature or `BITPERFT_DEFAULT_SLIDERS=pext`
 /// keeps `pext`, and `--sliders pext` always runs it.
 pub fn default_name() -> &'static str {
-    if demote_pext() { "magic" } else { DEFAULT_NAME }
+    if demote_pext() {
+        "magic"
+    } else {
+        DEFAULT_NAME
+    }
 }
 
 /// Why [`default_name`] is what it is, for `bitperft info`.
@@ -474,8 +478,8 @@ fn cpu_check(name: &'static str) -> Result<(), SlidersError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
     use crate::perft::perft_with;
+    use crate::Position;
 
     /// Every square, every subset of the relevant mask (carry-rippler), against the ray walk.
     pub(crate) fn check_exhaustive<S: Sliders>() {

@@ -3,8 +3,8 @@
 //! Without BMI2 in the build target, `bits::pext` falls back to portable code (one loop step per
 //! mask bit: slow, but correct and tested), and [`Sliders::fast_on_this_cpu`] says so.
 
+use super::table::{self, words, BISHOP_LEN, ROOK_LEN};
 use super::Sliders;
-use super::table::{self, BISHOP_LEN, ROOK_LEN, words};
 use crate::bits;
 use crate::types::{Bitboard, Square};
 

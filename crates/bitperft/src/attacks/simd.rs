@@ -13,7 +13,7 @@
 //! correct: the same code runs on a portable two-lane twin, and
 //! [`Sliders::fast_on_this_cpu`] is false. The twin is also tested on AVX2 builds.
 
-use super::{Sliders, ray_walk};
+use super::{ray_walk, Sliders};
 use crate::types::{Bitboard, Square};
 
 /// Two `u64` lanes: what the dual hyperbola needs from a vector type.

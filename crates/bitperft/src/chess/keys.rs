@@ -6,7 +6,7 @@
 //! A child's key is derived from its parent's key and the squares whose piece changed, so the
 //! engine makes moves without keys and computes them only where the table needs them.
 
-use crate::engine::{DEFAULT_SEED, Key128};
+use crate::engine::{Key128, DEFAULT_SEED};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Role};
 

@@ -7,7 +7,7 @@ mod keys;
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::attacks::{self, Sliders, SlidersError, WithSliders, with_sliders};
+use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
 use crate::engine::{Game, Key128};
 use crate::movegen::generate_any;
 use crate::perft::perft_with;
@@ -141,7 +141,7 @@ impl Game for Chess {
         (self.backend.moves)(pos)
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&self, pos: &Position, m: Move) -> Position {
         pos.play_unchecked(m)
     }
@@ -168,7 +168,7 @@ impl Game for Chess {
         keys.key(pos)
     }
 
-    #[inline]
+    #[inline(always)]
     fn child_key(
         &self,
         keys: &KeySet,

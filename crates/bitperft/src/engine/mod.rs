@@ -22,7 +22,7 @@ mod tasks;
 pub use game::Game;
 pub use key::Key128;
 pub use parallel::{
-    DEFAULT_SEED, EngineConfig, EngineError, PerftEngine, RunStats, TASKS_PER_THREAD, logical_cores,
+    logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, TASKS_PER_THREAD,
 };
 pub use table::{HashAllocError, HashTable};
 

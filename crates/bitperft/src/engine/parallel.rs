@@ -7,9 +7,9 @@
 //!
 //! One thread and no table is the game's own serial [`Game::perft`], unchanged.
 
-use super::hashed::{HashCtx, perft_hashed};
-use super::tasks::{Split, split};
-use super::{Game, HashAllocError, HashTable, divide};
+use super::hashed::{perft_hashed, HashCtx};
+use super::tasks::{split, Split};
+use super::{divide, Game, HashAllocError, HashTable};
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, OnceLock};

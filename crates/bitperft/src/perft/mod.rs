@@ -5,7 +5,7 @@
 use crate::attacks::Sliders;
 use crate::chess::Chess;
 use crate::engine::Game;
-use crate::movegen::{Black, Counter, Side, Visitor, White, generate, generate_status};
+use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
 use crate::types::{Color, Move, MoveList};
 use std::marker::PhantomData;

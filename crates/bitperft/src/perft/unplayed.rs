@@ -40,9 +40,9 @@
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
-use super::{LeafParent, null_move_count};
+use super::{null_move_count, LeafParent};
 use crate::attacks::{self, Reach, Sliders};
-use crate::movegen::{Side, Visitor, generate, pawn_origin};
+use crate::movegen::{generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 

@@ -2,7 +2,7 @@
 //! default backend's run in `perft_suites.rs`). A backend this build or CPU lacks is reported
 //! as skipped on stderr, never counted as passed.
 
-use crate::attacks::{Sliders, WithSliders, backends, with_sliders};
+use crate::attacks::{backends, with_sliders, Sliders, WithSliders};
 use crate::perft::perft_with;
 
 /// Runs the suites through `perft_with::<S>` and returns (failures, checks).

@@ -1,8 +1,8 @@
 //! FEN parsing: every error case names its field, FEN round-trips, and the incremental Zobrist
 //! key equals the recomputed one along random games.
 
-use crate::PositionId;
 use crate::chess::KeySet;
+use crate::PositionId;
 use crate::{FenErrorKind, Position};
 
 fn kind(fen: &str) -> (&'static str, FenErrorKind) {

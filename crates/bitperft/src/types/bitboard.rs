@@ -81,7 +81,11 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline(always)]
     pub fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(self.lsb()) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.lsb())
+        }
     }
 
     /// Set with `sq` added.

@@ -27,7 +27,11 @@ impl Square {
     /// The square with index `i`, if `i < 64`.
     #[inline]
     pub const fn new(i: u8) -> Option<Square> {
-        if i < 64 { Some(Square(i)) } else { None }
+        if i < 64 {
+            Some(Square(i))
+        } else {
+            None
+        }
     }
 
     /// The square with index `i & 63` (for indices already known to be in range).
