@@ -180,9 +180,8 @@ fn safe_squares<S: Sliders>(
     bq: Bitboard,
 ) -> Bitboard {
     // Few candidate squares (the usual case in the middlegame): test them one by one. Many
-    // (open endgames): one attack map of the whole enemy army is cheaper.
-    // Callgrind, instructions per leaf: position 3 d6 33.6 -> 21.2, startpos d5 20.7 -> 21.4,
-    // Kiwipete d4 17.6 -> 17.6 (thresholds 1 and 3 were no better).
+    // (open endgames): one attack map of the whole enemy army is cheaper (the threshold 2 was
+    // measured against 1 and 3: PERFORMANCE.md, "Techniques").
     if targets.count() <= 2 {
         let mut safe = Bitboard::EMPTY;
         for sq in targets {

@@ -14,18 +14,8 @@
 //! | `hyperbola` | [`hyperbola::Hyperbola`] | `o - r` borrow trick, byte swap reverses; rank table | 2.5 KB, `const fn` |
 //! | `simd` | [`simd::Simd`] | both lines of a slider in one AVX2 register | 2 KB, `const fn` |
 //!
-//! Measured on the 2-core development machine (x86_64 with BMI2, AVX2, GFNI, AVX-512), shared
-//! with other jobs (load 4-8), so the numbers are noisy: best of several runs, release build,
-//! `target-cpu=native`. Lookups: `benches/sliders.rs` (rook + bishop on 4096 random pairs).
-//! Perft: startpos depth 6 with `perft_with::<S>`, best of 6 wall-clock runs.
-//!
-//! | backend | lookups, Melem/s | perft d6, Mnps |
-//! |---|---|---|
-//! | `kindergarten` | 434 | 182 |
-//! | `magic` | 614 | 209 |
-//! | `pext` | 753 | 236 |
-//! | `hyperbola` | 240 | 184 |
-//! | `simd` | 383 | 161 |
+//! What each costs, lookup by lookup and in perft, on which CPUs: PERFORMANCE.md ("Slider
+//! backends").
 //!
 //! The default backend ([`DefaultSliders`], [`DEFAULT_NAME`], [`DEFAULT_REASON`]) is chosen at
 //! build time by `build.rs`: `pext` when the build target has BMI2, else `magic`, else the

@@ -3,8 +3,9 @@
 //! to the kernel before the next position starts, so a killed process (time limit,
 //! preemption, OOM) loses at most the position it was counting. The file is fsynced at most
 //! once per [`SYNC_INTERVAL`], so a crash of the whole machine loses at most that much more:
-//! an fsync per position cost 5.4 s of a 6.9 s unit of 766 depth-4 positions here, while real
-//! units (seconds to hours per position) get one per position anyway. On reopening, a torn
+//! an fsync per position would dominate units of many small positions (PERFORMANCE.md,
+//! "Cluster units"), while real units (seconds to hours per position) get one per position
+//! anyway. On reopening, a torn
 //! last line (the process died mid-write) or a damaged line is cut off and counting resumes
 //! after the last good line.
 //!
