@@ -59,6 +59,7 @@ pub mod stats;
 #[cfg(test)]
 mod suites;
 pub mod types;
+pub mod variants;
 
 pub use chess::{Chess, PositionId};
 pub use engine::Game;

@@ -18,6 +18,10 @@ pub struct Cli {
 /// Where the position comes from: `--fen` (default: the start position) and `--moves`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct PositionArgs {
+    /// The game: chess (default), crazyhouse (`bitperft info` lists them). FENs are in
+    /// Fairy-Stockfish's notation for the variant (holdings in brackets).
+    #[arg(long, value_name = "NAME", default_value = "chess")]
+    pub(crate) variant: String,
     /// FEN or 4-field EPD position (default: the start position).
     #[arg(long)]
     pub(crate) fen: Option<String>,
@@ -76,6 +80,10 @@ pub enum Command {
     Suite {
         /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line.
         file: Option<std::path::PathBuf>,
+        /// The game the file's positions are in (`bitperft info` lists them); a variant's
+        /// bundled suite is perf-suites/variants/NAME.epd.
+        #[arg(long, value_name = "NAME", default_value = "chess")]
+        variant: String,
         /// Skip depths deeper than this.
         #[arg(long)]
         max_depth: Option<u32>,
@@ -111,6 +119,10 @@ pub enum Command {
         /// Reject positions whose check cannot arise in a game.
         #[arg(long)]
         strict: bool,
+        /// The game (default: chess, or the BITPERFT_VARIANT environment variable, since
+        /// perftree passes no flags of its own).
+        #[arg(long, value_name = "NAME")]
+        variant: Option<String>,
     },
     /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
     Uci,
@@ -133,6 +145,9 @@ pub enum Command {
         /// Run the set N times and report the median time per position and for the total.
         #[arg(long, default_value_t = 1)]
         repeat: u32,
+        /// The game whose bench set runs (`bitperft info` lists them).
+        #[arg(long, value_name = "NAME", default_value = "chess")]
+        variant: String,
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,

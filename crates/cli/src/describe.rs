@@ -28,6 +28,11 @@ pub struct Description {
     pub status: &'static str,
     /// True if castling moves are written king-takes-rook (Chess960).
     pub chess960: bool,
+    /// The game (`chess`, `crazyhouse`, ...).
+    pub variant: &'static str,
+    /// The pieces in hand, as in the FEN's brackets (games with holdings only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub holdings: Option<String>,
 }
 
 /// Describes `pos`.
@@ -65,8 +70,35 @@ pub fn describe(pos: &Position) -> Description {
         legal_moves,
         status,
         chess960: pos.is_chess960(),
+        variant: "chess",
+        holdings: None,
         fen,
     }
+}
+
+/// Describes a crazyhouse position: its board as chess would, with the crazyhouse FEN, key,
+/// move count (drops included) and status, and the holdings.
+pub fn describe_crazyhouse(
+    pos: &bitperft::variants::crazyhouse::CrazyhousePosition,
+) -> Description {
+    use bitperft::Game;
+    use bitperft::variants::Crazyhouse;
+    let game = Crazyhouse::default();
+    let mut d = describe(pos.board());
+    d.fen = pos.to_fen();
+    d.key = game
+        .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
+        .to_string();
+    d.legal_moves = game.perft(pos, 1);
+    d.status = match (pos.board().is_check(), d.legal_moves == 0) {
+        (false, false) => "normal",
+        (true, false) => "check",
+        (true, true) => "checkmate",
+        (false, true) => "stalemate",
+    };
+    d.variant = "crazyhouse";
+    d.holdings = Some(pos.hands().to_fen());
+    d
 }
 
 /// The description as text lines: the board with coordinates, then one field per line.
@@ -90,10 +122,16 @@ pub fn text(d: &Description) -> Vec<String> {
             v.join(" ")
         }
     };
+    if d.variant != "chess" {
+        out.push(format!("Variant:     {}", d.variant));
+    }
     out.push(format!("FEN:         {}", d.fen));
     out.push(format!("Side:        {}", d.turn));
     out.push(format!("Castling:    {}", d.castling));
     out.push(format!("En passant:  {}", d.ep.as_deref().unwrap_or("-")));
+    if let Some(h) = &d.holdings {
+        out.push(format!("Holdings:    [{h}]"));
+    }
     out.push(format!("Checkers:    {}", none(&d.checkers)));
     out.push(format!("Key:         {}", d.key));
     out.push(format!("Legal moves: {}", d.legal_moves));

@@ -100,6 +100,11 @@ impl EngineOptions {
         Ok(self.with_threads(threads))
     }
 
+    /// The one backend `--sliders` names (`all` is for bench), checked.
+    pub fn slider_name(&self) -> Result<&'static str, CliError> {
+        Ok(self.slider_names(false)?[0])
+    }
+
     /// Chess with the backend `--sliders` names (one; `all` is for bench).
     pub fn chess(&self) -> Result<Chess, CliError> {
         let name = self.slider_names(false)?[0];

@@ -2,7 +2,10 @@
 //! a command's `--fen` and `--moves` name.
 
 use crate::args::PositionArgs;
+use crate::describe::Description;
 use crate::error::CliError;
+use bitperft::variants::Crazyhouse;
+use bitperft::variants::crazyhouse::CrazyhousePosition;
 use bitperft::{Chess, Game, MoveError, Position};
 
 /// A game the command line can drive: a [`Game`] plus the options its commands offer.
@@ -16,6 +19,9 @@ pub trait CliGame: Game {
     fn use_chess960_notation(&self, pos: &mut Self::Position) {
         let _ = pos;
     }
+
+    /// `pos` spelled out for `show` and the UCI `d` command.
+    fn describe(&self, pos: &Self::Position) -> Description;
 }
 
 impl CliGame for Chess {
@@ -30,6 +36,25 @@ impl CliGame for Chess {
 
     fn use_chess960_notation(&self, pos: &mut Position) {
         pos.set_chess960(true);
+    }
+
+    fn describe(&self, pos: &Position) -> Description {
+        crate::describe::describe(pos)
+    }
+}
+
+impl CliGame for Crazyhouse {
+    /// `strict` applies the chess checks to the board (checks that cannot arise in a game).
+    fn read_fen(&self, fen: &str, strict: bool) -> Result<CrazyhousePosition, String> {
+        let pos = CrazyhousePosition::from_fen(fen).map_err(|e| e.to_string())?;
+        if strict {
+            pos.board().validate_strict().map_err(|e| e.to_string())?;
+        }
+        Ok(pos)
+    }
+
+    fn describe(&self, pos: &CrazyhousePosition) -> Description {
+        crate::describe::describe_crazyhouse(pos)
     }
 }
 

@@ -21,6 +21,7 @@ mod progress;
 mod results_log;
 mod signals;
 pub mod uci;
+pub mod variant;
 mod work_opts;
 
 pub use commands::run;

@@ -2,15 +2,20 @@
 //! and returns the lines to print. The binary's `uci` subcommand is the I/O loop around it;
 //! tests and the fuzz target drive `handle` directly.
 //!
-//! Supported: `uci`, `isready`, `ucinewgame`, `setoption name UCI_Chess960|Threads|Hash value X`,
+//! Supported: `uci`, `isready`, `ucinewgame`,
+//! `setoption name UCI_Variant|UCI_Chess960|Threads|Hash value X`,
 //! `position startpos|fen <fen> [moves ...]`, `go perft <depth>` (Stockfish's divide format),
 //! `d`, `quit`. Unknown commands are ignored, as the UCI specification asks; a known command with
 //! bad arguments is answered with `info string error: ...` and changes nothing.
 
 use crate::describe::{describe, text};
 use crate::error::CliError;
+use crate::game::CliGame;
+use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, MAX_DEPTH, PerftEngine};
-use bitperft::{Chess, Position};
+use bitperft::variants::Crazyhouse;
+use bitperft::variants::crazyhouse::CrazyhousePosition;
+use bitperft::{Chess, Game, Position};
 use std::io::{BufRead, Write};
 
 /// Largest `Threads` value accepted.
@@ -21,8 +26,13 @@ pub const MAX_HASH_MB: u64 = 1 << 20;
 /// What the UCI session remembers between commands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UciState {
-    /// The position set by the last `position` command (moves applied).
+    /// `UCI_Variant`: the game `position`, `go perft` and `d` play.
+    pub variant: Variant,
+    /// The chess position set by the last `position` command (moves applied).
     pub position: Position,
+    /// The crazyhouse position set by the last `position` command while `UCI_Variant` is
+    /// crazyhouse.
+    pub crazyhouse: CrazyhousePosition,
     /// `UCI_Chess960`: castling written king-takes-rook.
     pub chess960: bool,
     /// True if the position's own FEN asks for Chess960 (Shredder letters, or castling pieces
@@ -39,7 +49,9 @@ pub struct UciState {
 impl Default for UciState {
     fn default() -> UciState {
         UciState {
+            variant: Variant::Chess,
             position: Position::startpos(),
+            crazyhouse: CrazyhousePosition::startpos(),
             chess960: false,
             native_chess960: false,
             threads: 1,
@@ -63,6 +75,10 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
         "uci" => vec![
             format!("id name bitperft {}", env!("CARGO_PKG_VERSION")),
             "id author the bitperft developers".to_string(),
+            format!(
+                "option name UCI_Variant type combo default chess{}",
+                Variant::ALL.map(|v| format!(" var {}", v.name())).concat()
+            ),
             "option name UCI_Chess960 type check default false".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"),
@@ -71,10 +87,20 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
         "isready" => vec!["readyok".to_string()],
         "ucinewgame" => {
             state.position = start(state.chess960);
+            state.crazyhouse = CrazyhousePosition::startpos();
             state.native_chess960 = false;
             Vec::new()
         }
         "setoption" => set_option(state, args).err().unwrap_or_default(),
+        "position" if state.variant == Variant::Crazyhouse => {
+            match parse_game_position(Crazyhouse::default(), args) {
+                Ok(p) => {
+                    state.crazyhouse = p;
+                    Vec::new()
+                }
+                Err(e) => e,
+            }
+        }
         "position" => match parse_position(args, state.chess960) {
             Ok((p, native)) => {
                 state.position = p;
@@ -84,7 +110,10 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
             Err(e) => e,
         },
         "go" => go(state, args).unwrap_or_else(|e| e),
-        "d" => text(&describe(&state.position)),
+        "d" => match state.variant {
+            Variant::Chess => text(&describe(&state.position)),
+            Variant::Crazyhouse => text(&Crazyhouse::default().describe(&state.crazyhouse)),
+        },
         "quit" => {
             state.quit = true;
             Vec::new()
@@ -115,6 +144,14 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
         value.ok_or_else(|| error(format!("setoption {name}: missing value")))
     };
     match name.to_ascii_lowercase().as_str() {
+        "uci_variant" => {
+            let v = need(value)?;
+            state.variant = Variant::parse(&v)
+                .map_err(|e| error(format!("setoption UCI_Variant: {}", e.message)))?;
+            state.position = start(state.chess960);
+            state.native_chess960 = false;
+            state.crazyhouse = CrazyhousePosition::startpos();
+        }
         "uci_chess960" => {
             let v = need(value)?;
             state.chess960 = match v.as_str() {
@@ -192,6 +229,60 @@ fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec
     Ok((pos, native))
 }
 
+/// `position startpos|fen <fen> [moves <m>...]` in a variant's game.
+fn parse_game_position<G: CliGame>(game: G, args: &[&str]) -> Result<G::Position, Vec<String>> {
+    let moves_at = args.iter().position(|&t| t == "moves");
+    let (setup, moves) = match moves_at {
+        Some(i) => (&args[..i], &args[i + 1..]),
+        None => (args, &[][..]),
+    };
+    let pos = match setup.split_first() {
+        Some((&"startpos", [])) => game.start(),
+        Some((&"startpos", extra)) => {
+            return Err(error(format!(
+                "position: unexpected '{}' after startpos",
+                extra.join(" ")
+            )));
+        }
+        Some((&"fen", fen)) if !fen.is_empty() => game
+            .read_fen(&fen.join(" "), false)
+            .map_err(|e| error(format!("position: {e}")))?,
+        Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
+        _ => {
+            return Err(error(
+                "position: expected 'position startpos' or 'position fen <fen>', then 'moves ...'",
+            ));
+        }
+    };
+    crate::game::play_moves(game, &pos, moves.iter().copied())
+        .map_err(|e| error(format!("position: {e}")))
+}
+
+/// The divide of `pos` at `depth` through an engine of `game`, in Stockfish's format.
+fn divide_lines<G: Game>(
+    game: G,
+    pos: &G::Position,
+    depth: u32,
+    cfg: &EngineConfig,
+) -> Result<Vec<String>, Vec<String>> {
+    let engine = PerftEngine::new(game, cfg).map_err(|e| error(format!("go perft: {e}")))?;
+    let mut rows: Vec<(String, u128)> = engine
+        .divide(pos, depth)
+        .into_iter()
+        .map(|(m, n)| (game.uci(pos, m), n))
+        .collect();
+    rows.sort();
+    let mut out = Vec::new();
+    let mut total = 0u128;
+    for (m, n) in rows {
+        total += n;
+        out.push(format!("{m}: {n}"));
+    }
+    out.push(String::new());
+    out.push(format!("Nodes searched: {total}"));
+    Ok(out)
+}
+
 /// `go perft <depth>`: Stockfish's divide format (`e2e4: 20`, blank line, `Nodes searched: N`).
 fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
     let depth = match args {
@@ -217,30 +308,16 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
             args[1]
         )));
     };
-    let pos = &state.position;
     // Threads and Hash take effect here: one engine per `go`, as `perft --threads --hash`.
     let cfg = EngineConfig {
         threads: state.threads as usize,
         hash_mb: state.hash_mb as usize,
         ..EngineConfig::serial()
     };
-    let engine =
-        PerftEngine::new(Chess::default(), &cfg).map_err(|e| error(format!("go perft: {e}")))?;
-    let mut rows: Vec<(String, u128)> = engine
-        .divide(pos, depth)
-        .into_iter()
-        .map(|(m, n)| (pos.uci(m), n))
-        .collect();
-    rows.sort();
-    let mut out = Vec::new();
-    let mut total = 0u128;
-    for (m, n) in rows {
-        total += n;
-        out.push(format!("{m}: {n}"));
+    match state.variant {
+        Variant::Chess => divide_lines(Chess::default(), &state.position, depth, &cfg),
+        Variant::Crazyhouse => divide_lines(Crazyhouse::default(), &state.crazyhouse, depth, &cfg),
     }
-    out.push(String::new());
-    out.push(format!("Nodes searched: {total}"));
-    Ok(out)
 }
 
 /// Runs the UCI session on stdin and stdout: reads commands line by line, answers, flushes

@@ -42,7 +42,7 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
 
 /// Legal move count of `pos`, where `Us` is to move (bulk counting: popcounts of target sets).
 #[inline(always)]
-fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+pub(crate) fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     debug_assert_eq!(
         pos.turn(),
         Us::COLOR,

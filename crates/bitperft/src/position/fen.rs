@@ -164,6 +164,17 @@ impl Position {
     /// assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::parse_fen(fen, true)
+    }
+
+    /// [`Position::from_fen`] without the limits on material (16 pieces and 8 pawns a side,
+    /// promotions the missing pawns allow): for games where pieces change sides, as in
+    /// crazyhouse. Every other rule of the FEN still holds.
+    pub(crate) fn from_fen_any_material(fen: &str) -> Result<Position, FenError> {
+        Position::parse_fen(fen, false)
+    }
+
+    fn parse_fen(fen: &str, material_limits: bool) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 6 && fields.len() != 4 {
             return Err(err(
@@ -185,8 +196,10 @@ impl Position {
                 return Err(err("board", fields[0], FenErrorKind::KingCount(c, n)));
             }
         }
-        pos.check_material()
-            .map_err(|kind| err("board", fields[0], kind))?;
+        if material_limits {
+            pos.check_material()
+                .map_err(|kind| err("board", fields[0], kind))?;
+        }
         parse_castling(&mut pos, fields[2])?;
         parse_ep(&mut pos, fields[3])?;
         if fields.len() == 6 {

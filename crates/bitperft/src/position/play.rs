@@ -39,6 +39,30 @@ impl Position {
         p
     }
 
+    /// The position after the side to move puts a piece of `role` on the empty square `to`
+    /// (a drop, in games with holdings: the caller checks that the drop is legal). The e.p.
+    /// square goes; a pawn drop resets the halfmove clock as a pawn move does (it cannot be
+    /// undone), any other drop advances it.
+    #[inline(always)]
+    #[must_use]
+    pub(crate) fn drop_unchecked(&self, role: Role, to: crate::types::Square) -> Position {
+        let mut p = *self;
+        let us = p.turn;
+        debug_assert!(p.piece_on(to).is_none(), "a drop lands on an empty square");
+        p.put(Piece::new(us, role), to);
+        p.ep = None;
+        p.halfmove = if role == Role::Pawn {
+            0
+        } else {
+            p.halfmove + 1
+        };
+        if us == Color::Black {
+            p.fullmove = p.fullmove.saturating_add(1);
+        }
+        p.turn = !us;
+        p
+    }
+
     /// Makes `m` in place.
     #[inline(always)]
     fn make(&mut self, m: Move) {

@@ -11,13 +11,22 @@ pub fn suite(name: &str) -> Vec<SuiteEntry> {
     entries
 }
 
+/// Parses `perf-suites/<name>` with `game`'s FEN reader; fails the test on any malformed line.
+pub fn game_suite<G: crate::Game>(game: G, name: &str) -> Vec<SuiteEntry<G::Position>> {
+    let path = format!("{}/../../perf-suites/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let (entries, errors) = epd::parse_with(&text, |fen| game.parse(fen));
+    assert!(errors.is_empty(), "{name}: {errors:?}");
+    entries
+}
+
 /// Runs every (position, depth) of `entries` whose expected count is at most `cap` through
 /// `perft`, and returns the failures as readable lines (and the number of checks made).
-pub fn check(
+pub fn check<P>(
     name: &str,
-    entries: &[SuiteEntry],
+    entries: &[SuiteEntry<P>],
     cap: u64,
-    perft: impl Fn(&crate::Position, u32) -> u64,
+    perft: impl Fn(&P, u32) -> u64,
 ) -> (Vec<String>, usize) {
     let mut failures = Vec::new();
     let mut checks = 0;

@@ -108,6 +108,7 @@ pub fn create<G: Game>(spec: &SplitSpec<G>, out: &Path) -> Result<Manifest, Spli
         total_positions: positions.len() as u64,
         total_multiplicity: positions.iter().map(|&(_, n)| n).sum(),
         units,
+        variant: game.name().to_string(),
     };
     manifest.split_id = manifest.compute_id();
     write_atomic(&Manifest::path(out), manifest.to_json().as_bytes())?;

@@ -65,6 +65,15 @@ pub struct Manifest {
     pub total_multiplicity: u64,
     /// Every unit, in index order.
     pub units: Vec<UnitInfo>,
+    /// The game (`chess`, `crazyhouse`, ...); manifests written before variants have none and
+    /// are chess.
+    #[serde(default = "chess")]
+    pub variant: String,
+}
+
+/// The game of a manifest without a `variant` field.
+fn chess() -> String {
+    "chess".to_string()
 }
 
 impl Manifest {
@@ -81,6 +90,10 @@ impl Manifest {
             self.identity,
             self.unit_count
         );
+        // Chess splits keep the ids they had before variants existed.
+        if self.variant != "chess" {
+            s.push_str(&format!("variant {}\n", self.variant));
+        }
         for u in &self.units {
             s.push_str(&format!(
                 "{} {} {} {} {}\n",
@@ -185,6 +198,7 @@ pub(crate) mod tests {
             ply: 1,
             remaining_depth: 3,
             identity: IDENTITY_RULE.to_string(),
+            variant: "chess".to_string(),
             unit_count: 2,
             total_positions: 20,
             total_multiplicity: 20,

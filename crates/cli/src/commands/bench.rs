@@ -7,8 +7,11 @@
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
-use bitperft::bench::{BENCH_SET, BenchPosition};
+use crate::variant::Variant;
+use bitperft::bench::{BENCH_SET, BenchPosition, CRAZYHOUSE_BENCH_SET};
 use bitperft::engine::PerftEngine;
+use bitperft::variants::Crazyhouse;
+use bitperft::variants::crazyhouse::CrazyhousePosition;
 use bitperft::{Chess, Position};
 use serde::Serialize;
 use std::time::Instant;
@@ -57,6 +60,7 @@ enum Runner {
     /// The 0x88 oracle (`bitperft-oracle`): the baseline.
     Oracle,
     Engine(Box<PerftEngine<Chess>>),
+    Crazyhouse(Box<PerftEngine<Crazyhouse>>),
 }
 
 impl Config {
@@ -68,6 +72,10 @@ impl Config {
                 u128::from(bitperft_oracle::perft(&board, depth))
             }
             Runner::Engine(e) => e.perft(&Position::from_fen(fen).map_err(CliError::input)?, depth),
+            Runner::Crazyhouse(e) => e.perft(
+                &CrazyhousePosition::from_fen(fen).map_err(CliError::input)?,
+                depth,
+            ),
         })
     }
 
@@ -75,6 +83,7 @@ impl Config {
         match &self.runner {
             Runner::Oracle => None,
             Runner::Engine(e) => e.pinned_cores(),
+            Runner::Crazyhouse(e) => e.pinned_cores(),
         }
     }
 }
@@ -107,7 +116,18 @@ fn run_one(c: &Config, b: &BenchPosition) -> Result<f64, CliError> {
     Ok(secs)
 }
 
-fn configs(oracle: bool, opts: &EngineOptions, json: bool) -> Result<Vec<Config>, CliError> {
+fn configs(
+    oracle: bool,
+    variant: Variant,
+    opts: &EngineOptions,
+    json: bool,
+) -> Result<Vec<Config>, CliError> {
+    if oracle && variant != Variant::Chess {
+        return Err(CliError::input(format!(
+            "--oracle is the chess oracle: it takes no --variant {}",
+            variant.name()
+        )));
+    }
     if oracle {
         if opts.any_set() {
             return Err(CliError::input(
@@ -125,33 +145,51 @@ fn configs(oracle: bool, opts: &EngineOptions, json: bool) -> Result<Vec<Config>
     opts.bench_configs()?
         .into_iter()
         .map(|(chess, cfg)| {
-            let e = engine_opts::start(chess, &cfg, json)?;
+            let runner = match variant {
+                Variant::Chess => Runner::Engine(Box::new(engine_opts::start(chess, &cfg, json)?)),
+                Variant::Crazyhouse => {
+                    let game = Crazyhouse::with_sliders(chess.sliders())
+                        .map_err(|e| CliError::input(e.to_string()))?;
+                    Runner::Crazyhouse(Box::new(engine_opts::start(game, &cfg, json)?))
+                }
+            };
             Ok(Config {
                 engine: "bitperft",
                 sliders: chess.sliders(),
                 threads: cfg.threads,
                 hash_mb: cfg.hash_mb,
-                runner: Runner::Engine(Box::new(e)),
+                runner,
             })
         })
         .collect()
 }
 
 /// Runs `bitperft bench`.
-pub fn bench(oracle: bool, repeat: u32, json: bool, opts: &EngineOptions) -> Result<(), CliError> {
+pub fn bench(
+    oracle: bool,
+    repeat: u32,
+    variant: &str,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    let variant = Variant::parse(variant)?;
+    let set: &[BenchPosition] = match variant {
+        Variant::Chess => &BENCH_SET,
+        Variant::Crazyhouse => &CRAZYHOUSE_BENCH_SET,
+    };
     if repeat == 0 {
         return Err(CliError::input(
             "--repeat 0: give a repeat count of at least 1",
         ));
     }
-    let configs = configs(oracle, opts, json)?;
+    let configs = configs(oracle, variant, opts, json)?;
     // times[c][i][r]: configuration c, position i, round r.
-    let mut times = vec![vec![Vec::new(); BENCH_SET.len()]; configs.len()];
+    let mut times = vec![vec![Vec::new(); set.len()]; configs.len()];
     let mut totals = vec![Vec::new(); configs.len()];
     for _ in 0..repeat {
         for (c, config) in configs.iter().enumerate() {
             let mut total = 0.0;
-            for (i, b) in BENCH_SET.iter().enumerate() {
+            for (i, b) in set.iter().enumerate() {
                 let secs = run_one(config, b)?;
                 times[c][i].push(secs);
                 total += secs;
@@ -159,13 +197,22 @@ pub fn bench(oracle: bool, repeat: u32, json: bool, opts: &EngineOptions) -> Res
             totals[c].push(total);
         }
     }
-    let total_nodes: u128 = BENCH_SET.iter().map(|b| u128::from(b.nodes)).sum();
+    let total_nodes: u128 = set.iter().map(|b| u128::from(b.nodes)).sum();
     let several = configs.len() > 1;
     let mut total_secs = Vec::new();
     for ((config, per_pos), rounds) in configs.iter().zip(times).zip(totals) {
         let secs = median(rounds);
         total_secs.push(secs);
-        table(config, per_pos, secs, total_nodes, repeat, json, several);
+        table(
+            set,
+            config,
+            per_pos,
+            secs,
+            total_nodes,
+            repeat,
+            json,
+            several,
+        );
     }
     if several {
         summary(&configs, &total_secs, total_nodes, json);
@@ -174,7 +221,9 @@ pub fn bench(oracle: bool, repeat: u32, json: bool, opts: &EngineOptions) -> Res
 }
 
 /// The per-position table of one configuration, then its total.
+#[allow(clippy::too_many_arguments)]
 fn table(
+    set: &[BenchPosition],
     c: &Config,
     per_pos: Vec<Vec<f64>>,
     total_secs: f64,
@@ -202,7 +251,7 @@ fn table(
             "position", "depth", "nodes", "ms", "Mnps"
         );
     }
-    let rows = BENCH_SET
+    let rows = set
         .iter()
         .zip(per_pos)
         .map(|(b, t)| (b.name, b.fen, b.depth, u128::from(b.nodes), median(t)));

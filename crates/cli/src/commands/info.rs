@@ -2,6 +2,7 @@
 
 use crate::error::CliError;
 use crate::output::json_line;
+use crate::variant::Variant;
 use bitperft::attacks::{self, backends};
 use bitperft::cpu;
 use serde::Serialize;
@@ -18,6 +19,15 @@ struct Info {
     logical_cores: usize,
     /// CPUID vendor and family, e.g. "AMD family 17h" (absent off x86_64).
     cpu: Option<String>,
+    /// The games `--variant` and UCI `UCI_Variant` take.
+    variants: Vec<VariantInfo>,
+}
+
+#[derive(Serialize)]
+struct VariantInfo {
+    name: &'static str,
+    board: &'static str,
+    about: &'static str,
 }
 
 #[derive(Serialize)]
@@ -86,6 +96,14 @@ pub fn info(json: bool) -> Result<(), CliError> {
         warnings: warnings(&features),
         logical_cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
         cpu: cpu::family_label(),
+        variants: Variant::ALL
+            .into_iter()
+            .map(|v| VariantInfo {
+                name: v.name(),
+                board: "8x8",
+                about: v.about(),
+            })
+            .collect(),
     };
     if json {
         json_line(&info);
@@ -129,6 +147,11 @@ pub fn info(json: bool) -> Result<(), CliError> {
             yn(f.compiled_for),
             yn(f.cpu_has)
         );
+    }
+    println!();
+    println!("{:<12} {:<6} rules", "variant", "board");
+    for v in &info.variants {
+        println!("{:<12} {:<6} {}", v.name, v.board, v.about);
     }
     for w in &info.warnings {
         println!("warning: {w}");

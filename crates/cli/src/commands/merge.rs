@@ -110,8 +110,16 @@ fn failed(summaries: Vec<String>) -> CliError {
     }
 }
 
+/// Merges the split in `dir` in the game its manifest records.
+fn merge_in_its_game(dir: &Path) -> Result<MergeReport, CliError> {
+    let variant = crate::variant::Variant::parse(&crate::cluster::Manifest::load(dir)?.variant)?;
+    Ok(crate::with_game!(variant, "default", |game| merge_split(
+        game, dir
+    )?))
+}
+
 pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliError> {
-    let first = merge_split(bitperft::Chess::default(), dir)?;
+    let first = merge_in_its_game(dir)?;
     let Some(dir2) = against else {
         if json {
             json_line(&record(dir, &first));
@@ -131,7 +139,7 @@ pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliEr
         println!("total: {}", first.done_nodes());
         return Ok(());
     };
-    let second = merge_split(bitperft::Chess::default(), dir2)?;
+    let second = merge_in_its_game(dir2)?;
     let complete = first.total().is_some() && second.total().is_some();
     let v = if complete {
         Some(verify(&first, &second)?)

@@ -47,6 +47,7 @@ pub fn run() -> ExitCode {
         } => perft::divide(depth, &pos, json, &engine),
         Command::Suite {
             file,
+            variant,
             max_depth,
             max_nodes,
             json,
@@ -56,6 +57,7 @@ pub fn run() -> ExitCode {
             resume,
         } => suite::suite(suite::SuiteArgs {
             file: file.as_deref(),
+            variant: &variant,
             max_depth,
             max_nodes,
             json,
@@ -68,15 +70,17 @@ pub fn run() -> ExitCode {
         Command::Bench {
             oracle,
             repeat,
+            variant,
             json,
             engine,
-        } => bench::bench(oracle, repeat, json, &engine),
+        } => bench::bench(oracle, repeat, &variant, json, &engine),
         Command::Perftree {
             depth,
             fen,
             moves,
             strict,
-        } => perftree::perftree(depth, &fen, moves.as_deref(), strict),
+            variant,
+        } => perftree::perftree(depth, &fen, moves.as_deref(), strict, variant.as_deref()),
         Command::Uci => uci::run(),
         Command::Info { json } => info::info(json),
         Command::Show { pos, json } => show::show(&pos, json),

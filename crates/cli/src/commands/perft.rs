@@ -6,6 +6,7 @@ use crate::error::CliError;
 use crate::game::{CliGame, resolve, sorted_moves};
 use crate::output::{json_line, ms, nps, perft_line};
 use crate::progress::{self, Progress};
+use crate::variant::Variant;
 use bitperft::engine::{MAX_DEPTH, PerftEngine};
 use bitperft::stats::{PerftStats, move_stats};
 use bitperft::{Game, Position};
@@ -114,7 +115,7 @@ struct DivideRecord<'a> {
     nodes: u128,
 }
 
-/// Runs `bitperft perft` on chess, with leaf statistics if `stats`.
+/// Runs `bitperft perft` on the game `--variant` names, with leaf statistics if `stats` (chess).
 pub fn perft(
     depth: u32,
     args: &PositionArgs,
@@ -124,12 +125,21 @@ pub fn perft(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
-    let chess = opts.chess()?;
-    let pos = resolve(chess, args)?;
+    let variant = Variant::parse(&args.variant)?;
     if stats {
+        if variant != Variant::Chess {
+            return Err(CliError::input(format!(
+                "--stats counts chess leaf statistics: it takes no --variant {}",
+                variant.name()
+            )));
+        }
+        let pos = resolve(opts.chess()?, args)?;
         return perft_leaf_stats(depth, &pos, json, quiet);
     }
-    count(chess, &pos, depth, json, opts)
+    crate::with_game!(variant, opts.slider_name()?, |game| {
+        let pos = resolve(game, args)?;
+        count(game, &pos, depth, json, opts)
+    })
 }
 
 /// perft(`depth`) of `pos` through the engine the flags ask for, and its report.
@@ -225,7 +235,7 @@ fn print_stats(s: &PerftStats) {
     }
 }
 
-/// Runs `bitperft divide` on chess.
+/// Runs `bitperft divide` on the game `--variant` names.
 pub fn divide(
     depth: u32,
     args: &PositionArgs,
@@ -233,9 +243,14 @@ pub fn divide(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
-    let chess = opts.chess()?;
-    let pos = resolve(chess, args)?;
-    divide_game(chess, &pos, depth, json, opts)
+    crate::with_game!(
+        Variant::parse(&args.variant)?,
+        opts.slider_name()?,
+        |game| {
+            let pos = resolve(game, args)?;
+            divide_game(game, &pos, depth, json, opts)
+        }
+    )
 }
 
 /// One line (or JSON record) per root move, sorted by UCI text (so divide outputs of different

@@ -163,7 +163,7 @@ pub fn perft<G: CliGame>(
     Ok(())
 }
 
-/// `bitperft perft D --checkpoint FILE` on chess.
+/// `bitperft perft D --checkpoint FILE` on the game `--variant` names.
 pub fn chess(
     depth: u32,
     args: &crate::args::PositionArgs,
@@ -173,7 +173,9 @@ pub fn chess(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     super::perft::check_depth(depth)?;
-    let chess = opts.chess()?;
-    let pos = crate::game::resolve(chess, args)?;
-    perft(chess, depth, &pos, path, json, quiet, opts)
+    let variant = crate::variant::Variant::parse(&args.variant)?;
+    crate::with_game!(variant, opts.slider_name()?, |game| {
+        let pos = crate::game::resolve(game, args)?;
+        perft(game, depth, &pos, path, json, quiet, opts)
+    })
 }

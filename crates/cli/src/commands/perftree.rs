@@ -7,6 +7,8 @@
 
 use crate::error::CliError;
 use crate::game::CliGame;
+use crate::variant::Variant;
+#[cfg(test)]
 use bitperft::Chess;
 use bitperft::engine::{MAX_DEPTH, divide};
 use std::io::Write;
@@ -14,6 +16,10 @@ use std::io::Write;
 /// The environment variable that forces Chess960 notation (`1`) — for Chess960 positions whose
 /// FEN uses `KQkq` castling letters.
 pub const CHESS960_VAR: &str = "BITPERFT_CHESS960";
+
+/// The environment variable naming the game (`crazyhouse`) when `--variant` is not given:
+/// perftree runs the script with its own arguments only.
+pub const VARIANT_VAR: &str = "BITPERFT_VARIANT";
 
 /// Reads `BITPERFT_CHESS960`: unset, empty or `0`/`false` is off, `1`/`true` is on.
 fn chess960_forced() -> Result<bool, CliError> {
@@ -81,15 +87,31 @@ pub fn render<G: CliGame>(game: G, pos: &G::Position, depth: u32) -> String {
 }
 
 /// Runs `bitperft perftree`: checks every input, then prints the whole answer at once.
-pub fn perftree(depth: u32, fen: &str, moves: Option<&str>, strict: bool) -> Result<(), CliError> {
+pub fn perftree(
+    depth: u32,
+    fen: &str,
+    moves: Option<&str>,
+    strict: bool,
+    variant: Option<&str>,
+) -> Result<(), CliError> {
     if depth > MAX_DEPTH {
         return Err(CliError::input(format!(
             "depth {depth} is out of range: give a depth from 0 to {MAX_DEPTH}"
         )));
     }
-    let chess = Chess::default();
-    let pos = position(chess, fen, moves, chess960_forced()?, strict)?;
-    let text = render(chess, &pos, depth);
+    let variant = match variant {
+        Some(name) => Variant::parse(name)?,
+        None => match std::env::var(VARIANT_VAR) {
+            Ok(name) => Variant::parse(&name).map_err(|e| {
+                CliError::input(format!("environment variable {VARIANT_VAR}: {}", e.message))
+            })?,
+            Err(_) => Variant::Chess,
+        },
+    };
+    let text = crate::with_game!(variant, "default", |game| {
+        let pos = position(game, fen, moves, chess960_forced()?, strict)?;
+        render(game, &pos, depth)
+    });
     let mut out = std::io::stdout().lock();
     // A closed pipe is not worth a panic: the reader has gone.
     let _ = out.write_all(text.as_bytes());

@@ -2,14 +2,18 @@
 //! key, legal moves).
 
 use crate::args::PositionArgs;
-use crate::describe::{describe, text};
+use crate::describe::text;
 use crate::error::CliError;
+use crate::game::CliGame;
 use crate::game::resolve;
 use crate::output::json_line;
+use crate::variant::Variant;
 
 /// Runs `bitperft show`: text, or one JSON object with `--json`.
 pub fn show(args: &PositionArgs, json: bool) -> Result<(), CliError> {
-    let d = describe(&resolve(bitperft::Chess::default(), args)?);
+    let d = crate::with_game!(Variant::parse(&args.variant)?, "default", |game| {
+        game.describe(&resolve(game, args)?)
+    });
     if json {
         json_line(&d);
     } else {

@@ -74,9 +74,10 @@ fn check_ply(ply: u32, depth: Option<u32>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Runs `bitperft split` on chess.
+/// Runs `bitperft split` on the game `--variant` names.
 pub fn split(a: SplitArgs) -> Result<(), CliError> {
-    run(bitperft::Chess::default(), a)
+    let variant = crate::variant::Variant::parse(&a.pos.variant)?;
+    crate::with_game!(variant, "default", |game| run(game, a))
 }
 
 /// Runs `bitperft split` on `game`.

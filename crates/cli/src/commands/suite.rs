@@ -8,6 +8,7 @@ use crate::output::{json_line, mnps, ms, nps};
 use crate::progress::{self, Progress};
 use crate::results_log::{self, ResultRecord, ResultsLog};
 use crate::signals;
+use crate::variant::Variant;
 use bitperft::epd;
 use serde::Serialize;
 use std::path::Path;
@@ -16,6 +17,19 @@ use std::time::Instant;
 
 /// The suite run when no file is given (`perf-suites/standard.epd`, compiled in).
 const BUNDLED: &str = include_str!("../../../../perf-suites/standard.epd");
+/// The bundled crazyhouse suite.
+const BUNDLED_CRAZYHOUSE: &str = include_str!("../../../../perf-suites/variants/crazyhouse.epd");
+
+/// The bundled suite of `variant`: its name as printed, and its text.
+fn bundled(variant: Variant) -> (&'static str, &'static str) {
+    match variant {
+        Variant::Chess => ("perf-suites/standard.epd (bundled)", BUNDLED),
+        Variant::Crazyhouse => (
+            "perf-suites/variants/crazyhouse.epd (bundled)",
+            BUNDLED_CRAZYHOUSE,
+        ),
+    }
+}
 
 #[derive(Serialize)]
 struct ErrorRecord {
@@ -46,8 +60,10 @@ fn is_zero(n: &u64) -> bool {
 
 /// The flags of `bitperft suite`.
 pub struct SuiteArgs<'a> {
-    /// The EPD file (default: the bundled standard suite).
+    /// The EPD file (default: the bundled suite of the variant).
     pub file: Option<&'a Path>,
+    /// `--variant`.
+    pub variant: &'a str,
     /// `--max-depth`.
     pub max_depth: Option<u32>,
     /// `--max-nodes`.
@@ -193,15 +209,17 @@ fn lock(t: &Mutex<Tally>) -> MutexGuard<'_, Tally> {
     t.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Runs `bitperft suite` on chess.
+/// Runs `bitperft suite` on the game `--variant` names.
 pub fn suite(a: SuiteArgs) -> Result<(), CliError> {
-    let chess = a.engine.chess()?;
-    run(chess, a)
+    let variant = Variant::parse(a.variant)?;
+    crate::with_game!(variant, a.engine.slider_name()?, |game| run(
+        game, variant, a
+    ))
 }
 
 /// Runs a suite of `game`: every depth of every line, a bar on stderr, a summary; exit 1 on a
 /// failed count, 2 if a line could not be used (and no count failed), 130 on SIGINT/SIGTERM.
-fn run<G: CliGame>(game: G, a: SuiteArgs) -> Result<(), CliError> {
+fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliError> {
     let cfg = a.engine.config()?;
     let (name, text) = match a.file {
         Some(p) => (
@@ -210,10 +228,10 @@ fn run<G: CliGame>(game: G, a: SuiteArgs) -> Result<(), CliError> {
                 CliError::input(format!("cannot read suite file '{}': {e}", p.display()))
             })?,
         ),
-        None => (
-            "perf-suites/standard.epd (bundled)".to_string(),
-            BUNDLED.to_string(),
-        ),
+        None => {
+            let (name, text) = bundled(variant);
+            (name.to_string(), text.to_string())
+        }
     };
     let (entries, errors) = epd::parse_with(&text, |fen| game.read_fen(fen, a.strict));
     if entries.is_empty() && errors.is_empty() {

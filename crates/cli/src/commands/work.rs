@@ -5,6 +5,7 @@ use crate::cluster::work::run_unit;
 use crate::engine_opts;
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
+use crate::variant::Variant;
 use crate::work_opts::{WorkOptions, count};
 use serde::Serialize;
 use std::path::Path;
@@ -99,17 +100,20 @@ pub fn work(
         .map(|v| v.to_string_lossy().into_owned());
     let index = resolve_index(choice, env_value.as_deref(), manifest.unit_count)?;
     // One engine (threads, table) for the whole unit: the table stays valid across positions.
-    let chess = bitperft::Chess::default();
-    let engine = engine_opts::start(chess, &opts.config(), json)?;
-    let r = run_unit(
-        chess,
-        dir,
-        &manifest,
-        index,
-        &opts.info(),
-        |pos, depth| count(pos, depth, &engine),
-        |msg| eprintln!("note: {msg}"),
-    )?;
+    // The game the split was made in, as its manifest records it.
+    let variant = Variant::parse(&manifest.variant)?;
+    let r = crate::with_game!(variant, "default", |game| {
+        let engine = engine_opts::start(game, &opts.config(), json)?;
+        run_unit(
+            game,
+            dir,
+            &manifest,
+            index,
+            &opts.info(),
+            |pos, depth| count(pos, depth, &engine),
+            |msg| eprintln!("note: {msg}"),
+        )?
+    });
     let result = r.result_path.display().to_string();
     if r.already_finished {
         eprintln!("unit {index} is already finished ({result}): nothing to do");

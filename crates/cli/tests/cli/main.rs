@@ -11,3 +11,4 @@ mod perftree;
 mod show;
 mod split;
 mod uci;
+mod variants;

@@ -1,0 +1,107 @@
+//! The variant suites (`perf-suites/variants/`, every count confirmed by two independent
+//! programs) against each variant's engine, capped so `cargo test --release` stays quick; the
+//! CLI's `suite --variant NAME` runs them whole.
+
+use crate::engine::{EngineConfig, Game, PerftEngine};
+use crate::variants::Crazyhouse;
+
+/// Runs `perf-suites/variants/<name>.epd` through `game` up to `cap` nodes per count.
+fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
+    let name = format!("variants/{}.epd", game.name());
+    let entries = super::common::game_suite(game, &name);
+    let (failures, checks) = super::common::check(&name, &entries, cap, |p, d| game.perft(p, d));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checks >= min_checks, "{name}: only {checks} checks ran");
+}
+
+/// Every count of the crazyhouse file up to 30 million nodes (drops, promoted pieces returning
+/// as pawns, e.p. with holdings, mates a drop can block).
+#[test]
+fn crazyhouse_suite() {
+    run(Crazyhouse::default(), 30_000_000, 35);
+}
+
+/// The threaded, hashed engine gives the serial counts (keys include hands and promoted marks).
+#[test]
+fn crazyhouse_through_the_engine() {
+    let game = Crazyhouse::default();
+    let entries = super::common::game_suite(game, "variants/crazyhouse.epd");
+    let cfg = EngineConfig {
+        threads: 2,
+        hash_mb: 16,
+        ..EngineConfig::serial()
+    };
+    let engine = PerftEngine::new(game, &cfg).expect("engine starts");
+    for e in &entries {
+        for &(depth, expected) in e.expected.iter().filter(|&&(_, n)| n <= 3_000_000) {
+            assert_eq!(
+                engine.perft(&e.position, depth),
+                u128::from(expected),
+                "{} D{depth}",
+                e.fen
+            );
+        }
+    }
+}
+
+/// Random crazyhouse games from the start and from every suite position: after each move the
+/// FEN round-trips, the incremental key equals the key from scratch, the identity rebuilds a
+/// position with the same key, the pieces on board plus in hand stay constant, promoted marks
+/// sit only on pieces, and the move count equals perft(1).
+#[test]
+fn crazyhouse_random_games_keep_every_invariant() {
+    let game = Crazyhouse::default();
+    let keys = game.keys(crate::engine::DEFAULT_SEED);
+    let mut starts = vec![game.start()];
+    starts.extend(
+        super::common::game_suite(game, "variants/crazyhouse.epd")
+            .into_iter()
+            .map(|e| e.position),
+    );
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut plies = 0;
+    for (g, start) in starts.iter().cycle().take(120).enumerate() {
+        let mut pos = *start;
+        let mut key = game.key(&keys, &pos);
+        let total = pos.piece_total();
+        for _ in 0..80 {
+            let moves = game.moves(&pos);
+            assert_eq!(
+                moves.len() as u64,
+                game.perft(&pos, 1),
+                "{}",
+                game.fen(&pos)
+            );
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            let text = game.uci(&pos, m);
+            assert_eq!(game.parse_uci(&pos, &text), Ok(m), "game {g}: {text}");
+            let child = game.play(&pos, m);
+            key = game.child_key(&keys, &pos, key, &child);
+            assert_eq!(key, game.key(&keys, &child), "game {g}: key after {text}");
+            let fen = game.fen(&child);
+            assert_eq!(game.parse(&fen).as_ref(), Ok(&child), "round trip {fen}");
+            assert_eq!(
+                child.piece_total(),
+                total,
+                "pieces conserved after {text}: {fen}"
+            );
+            assert!(child.is_consistent(), "{fen}");
+            let id = game.id(&child);
+            assert_eq!(game.key(&keys, &game.position(&id)), key, "id of {fen}");
+            pos = child;
+            plies += 1;
+        }
+    }
+    assert!(plies > 5_000, "only {plies} plies played");
+}

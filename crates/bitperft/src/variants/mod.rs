@@ -1,0 +1,14 @@
+//! Chess variants on the 8x8 board, each a [`Game`](crate::Game) built on the chess
+//! [`Position`](crate::Position) and move generator, with what the variant adds kept beside it
+//! (holdings, promoted pieces, check counters) and its own FEN reader for Fairy-Stockfish's
+//! notation.
+//!
+//! | variant | type | what it adds to chess |
+//! |---|---|---|
+//! | `crazyhouse` | [`Crazyhouse`] | captured pieces go to the captor's hand and may be dropped |
+
+pub mod crazyhouse;
+mod fen_error;
+
+pub use crazyhouse::Crazyhouse;
+pub use fen_error::{VariantFenError, VariantFenErrorKind};
