@@ -43,3 +43,22 @@ pub fn check_position(pos: &Position) {
     let _ = pos.validate_strict();
     let _ = bitperft_cli::describe::describe(pos);
 }
+
+/// Panics if a position of `game` breaks an invariant every game keeps: its FEN reads back to
+/// the same position and text, its move list has perft(1) moves, and every move's UCI text
+/// parses back to that move.
+pub fn check_game_position<G: bitperft::Game>(game: G, pos: &G::Position) {
+    let fen = game.fen(pos);
+    let back = game
+        .parse(&fen)
+        .unwrap_or_else(|e| panic!("{}: fen wrote a FEN parse rejects: {fen}: {e}", game.name()));
+    assert_eq!(&back, pos, "FEN round trip changed the position: {fen}");
+    assert_eq!(game.fen(&back), fen, "FEN round trip changed the text");
+    let moves = game.moves(pos);
+    let moves = moves.as_ref();
+    assert_eq!(moves.len() as u64, game.perft(pos, 1), "count in {fen}");
+    for &m in moves {
+        let text = game.uci(pos, m);
+        assert_eq!(game.parse_uci(pos, &text).ok(), Some(m), "UCI round trip of {text} in {fen}");
+    }
+}
