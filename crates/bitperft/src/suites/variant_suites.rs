@@ -3,7 +3,7 @@
 //! CLI's `suite --variant NAME` runs them whole.
 
 use crate::engine::{EngineConfig, Game, PerftEngine};
-use crate::variants::Crazyhouse;
+use crate::variants::{Crazyhouse, KingOfTheHill};
 
 /// Runs `perf-suites/variants/<name>.epd` through `game` up to `cap` nodes per count.
 fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
@@ -24,6 +24,37 @@ fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
 #[test]
 fn crazyhouse_suite() {
     run(Crazyhouse::default(), 30_000_000, 35);
+}
+
+/// Every king-of-the-hill count (kings reaching the hill end the game: perft 0 below).
+#[test]
+fn king_of_the_hill_suite() {
+    run(KingOfTheHill::default(), u64::MAX, 10);
+}
+
+/// A king on the hill: no moves, whatever the depth; the engine agrees.
+#[test]
+fn king_on_the_hill_has_no_moves() {
+    let game = KingOfTheHill::default();
+    let p = game
+        .parse("4k3/8/8/8/3K4/8/8/8 b - - 0 1")
+        .expect("valid FEN");
+    assert_eq!(
+        (game.perft(&p, 1), game.perft(&p, 3), game.moves(&p).len()),
+        (0, 0, 0)
+    );
+    let engine = PerftEngine::new(
+        game,
+        &EngineConfig {
+            threads: 2,
+            hash_mb: 16,
+            ..EngineConfig::serial()
+        },
+    )
+    .expect("engine starts");
+    let e = super::common::game_suite(game, "variants/kingofthehill.epd");
+    assert_eq!(engine.perft(&e[1].position, 4), 808_163);
+    assert_eq!(engine.perft(&p, 3), 0);
 }
 
 /// The threaded, hashed engine gives the serial counts (keys include hands and promoted marks).

@@ -6,9 +6,12 @@
 //! | variant | type | what it adds to chess |
 //! |---|---|---|
 //! | `crazyhouse` | [`Crazyhouse`] | captured pieces go to the captor's hand and may be dropped |
+//! | `kingofthehill` | [`KingOfTheHill`] | a king on d4, e4, d5 or e5 ends the game |
 
 pub mod crazyhouse;
 mod fen_error;
+pub mod king_of_the_hill;
 
 pub use crazyhouse::Crazyhouse;
 pub use fen_error::{VariantFenError, VariantFenErrorKind};
+pub use king_of_the_hill::KingOfTheHill;

@@ -1,0 +1,231 @@
+//! King of the hill: chess in which a side whose king reaches d4, e4, d5 or e5 wins at once.
+//! A position with a king on the hill has no moves (perft 0 below it); everything else is
+//! chess, so positions, keys and identities are the chess ones.
+//!
+//! ```
+//! use bitperft::variants::KingOfTheHill;
+//! use bitperft::Game;
+//! let koth = KingOfTheHill::default();
+//! // White's king steps from c4 onto d4 or d5: those children have no moves.
+//! let p = koth.parse("rnb2b1r/ppp2ppp/3k4/8/1PKp1pn1/3Pq3/PBP1P2P/RN1Q1B1R w - - 4 12")?;
+//! assert_eq!(koth.perft(&p, 2), 943);
+//! # Ok::<(), bitperft::FenError>(())
+//! ```
+
+use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
+use crate::chess::{KeySet, PositionId};
+use crate::engine::{Game, Key128};
+use crate::movegen::{generate, Black, Side, Visitor, White};
+use crate::perft::count;
+use crate::position::{FenError, MoveError, Position};
+use crate::types::{Bitboard, Color, Move, MoveList, Role};
+use std::fmt;
+use std::marker::PhantomData;
+use std::sync::OnceLock;
+
+/// d4, e4, d5 and e5.
+pub const HILL: Bitboard = Bitboard(0x0000_0018_1800_0000);
+
+/// True if either king stands on the hill: the game is over.
+#[inline(always)]
+pub fn is_over(pos: &Position) -> bool {
+    (pos.by_role(Role::King) & HILL).any()
+}
+
+/// King of the hill with one slider backend (chosen as for [`crate::Chess`]).
+#[derive(Clone, Copy)]
+pub struct KingOfTheHill {
+    backend: &'static Backend,
+}
+
+struct Backend {
+    name: &'static str,
+    perft: fn(&Position, u32) -> u64,
+    moves: fn(&Position) -> MoveList,
+}
+
+struct BackendOf<S>(S);
+
+impl<S: Sliders> BackendOf<S> {
+    const BACKEND: Backend = Backend {
+        name: S::NAME,
+        perft: perft_with::<S>,
+        moves: moves_with::<S>,
+    };
+}
+
+struct Pick;
+
+impl WithSliders for Pick {
+    type Output = &'static Backend;
+    fn run<S: Sliders>(self) -> &'static Backend {
+        &BackendOf::<S>::BACKEND
+    }
+}
+
+/// The legal moves of `pos`: none once a king is on the hill.
+fn moves_with<S: Sliders>(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    if !is_over(pos) {
+        crate::movegen::generate_any::<S, _>(pos, &mut list);
+    }
+    list
+}
+
+/// Leaf nodes at `depth` below `pos`, with slider backend `S`.
+pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if is_over(pos) {
+        return 0;
+    }
+    match pos.turn() {
+        Color::White => perft_side::<S, White>(pos, depth),
+        Color::Black => perft_side::<S, Black>(pos, depth),
+    }
+}
+
+/// `pos` (not over, `Us` to move) at `depth` ≥ 1.
+fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 {
+        return count::<S, Us>(pos);
+    }
+    let mut v = Expand::<S, Us> {
+        pos,
+        depth: depth - 1,
+        nodes: 0,
+        _m: PhantomData,
+    };
+    generate::<S, Us, _>(pos, &mut v);
+    v.nodes
+}
+
+/// Plays each generated move; a child with a king on the hill has no moves below it.
+struct Expand<'a, S, Us> {
+    pos: &'a Position,
+    depth: u32,
+    nodes: u64,
+    _m: PhantomData<(S, Us)>,
+}
+
+impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
+    #[inline(always)]
+    fn each(&mut self, m: Move) {
+        let child = self.pos.play_unchecked(m);
+        if !is_over(&child) {
+            self.nodes += perft_side::<S, Us::Other>(&child, self.depth);
+        }
+    }
+}
+
+impl KingOfTheHill {
+    /// King of the hill with the slider backend called `name` (`default`: this CPU's).
+    pub fn with_sliders(name: &str) -> Result<KingOfTheHill, SlidersError> {
+        if name == "default" {
+            return Ok(KingOfTheHill::default());
+        }
+        with_sliders(name, Pick).map(|backend| KingOfTheHill { backend })
+    }
+
+    /// The slider backend's name.
+    pub fn sliders(&self) -> &'static str {
+        self.backend.name
+    }
+}
+
+impl Default for KingOfTheHill {
+    /// This CPU's default slider backend, decided once per process.
+    fn default() -> KingOfTheHill {
+        static DEFAULT: OnceLock<KingOfTheHill> = OnceLock::new();
+        *DEFAULT.get_or_init(|| KingOfTheHill {
+            backend: with_sliders(attacks::default_name(), Pick)
+                .unwrap_or(&BackendOf::<attacks::DefaultSliders>::BACKEND),
+        })
+    }
+}
+
+impl fmt::Debug for KingOfTheHill {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KingOfTheHill({})", self.backend.name)
+    }
+}
+
+impl Game for KingOfTheHill {
+    type Position = Position;
+    type Move = Move;
+    type Moves = MoveList;
+    type Id = PositionId;
+    type Keys = KeySet;
+    type FenError = FenError;
+
+    fn name(&self) -> &'static str {
+        "kingofthehill"
+    }
+
+    fn start(&self) -> Position {
+        Position::startpos()
+    }
+
+    fn parse(&self, fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+
+    fn fen(&self, pos: &Position) -> String {
+        pos.to_fen()
+    }
+
+    fn moves(&self, pos: &Position) -> MoveList {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(&self, pos: &Position, m: Move) -> Position {
+        pos.play_unchecked(m)
+    }
+
+    fn uci(&self, pos: &Position, m: Move) -> String {
+        pos.uci(m)
+    }
+
+    fn parse_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        if is_over(pos) {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+                fen: pos.to_fen(),
+            });
+        }
+        pos.parse_uci(text)
+    }
+
+    fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn keys(&self, seed: u64) -> KeySet {
+        KeySet::new(seed)
+    }
+
+    fn key(&self, keys: &KeySet, pos: &Position) -> Key128 {
+        keys.key(pos)
+    }
+
+    #[inline(always)]
+    fn child_key(
+        &self,
+        keys: &KeySet,
+        parent: &Position,
+        parent_key: Key128,
+        child: &Position,
+    ) -> Key128 {
+        keys.child(parent, parent_key, child)
+    }
+
+    fn id(&self, pos: &Position) -> PositionId {
+        PositionId::of(pos)
+    }
+
+    fn position(&self, id: &PositionId) -> Position {
+        id.position()
+    }
+}
