@@ -35,6 +35,16 @@ pub struct Description {
     pub holdings: Option<String>,
 }
 
+/// `normal`, `check`, `checkmate` or `stalemate`, from check and the legal move count.
+fn status(check: bool, legal_moves: u64) -> &'static str {
+    match (check, legal_moves == 0) {
+        (false, false) => "normal",
+        (true, false) => "check",
+        (true, true) => "checkmate",
+        (false, true) => "stalemate",
+    }
+}
+
 /// Describes `pos`.
 pub fn describe(pos: &Position) -> Description {
     let fen = pos.to_fen();
@@ -51,12 +61,7 @@ pub fn describe(pos: &Position) -> Description {
         })
         .collect();
     let legal_moves = pos.count_legal_moves();
-    let status = match (pos.is_check(), legal_moves == 0) {
-        (false, false) => "normal",
-        (true, false) => "check",
-        (true, true) => "checkmate",
-        (false, true) => "stalemate",
-    };
+    let status = status(pos.is_check(), legal_moves);
     Description {
         board,
         turn: match pos.turn() {
@@ -90,12 +95,7 @@ pub fn describe_crazyhouse(
         .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
         .to_string();
     d.legal_moves = game.perft(pos, 1);
-    d.status = match (pos.board().is_check(), d.legal_moves == 0) {
-        (false, false) => "normal",
-        (true, false) => "check",
-        (true, true) => "checkmate",
-        (false, true) => "stalemate",
-    };
+    d.status = status(pos.board().is_check(), d.legal_moves);
     d.variant = "crazyhouse";
     d.holdings = Some(pos.hands().to_fen());
     d

@@ -93,7 +93,7 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
         }
         "setoption" => set_option(state, args).err().unwrap_or_default(),
         "position" if state.variant == Variant::Crazyhouse => {
-            match parse_game_position(Crazyhouse::default(), args) {
+            match parse_game_position(Crazyhouse::default(), args, |_| {}) {
                 Ok(p) => {
                     state.crazyhouse = p;
                     Vec::new()
@@ -191,52 +191,33 @@ fn spin(name: &str, value: &str, max: u64) -> Result<u64, Vec<String>> {
     }
 }
 
-/// `position startpos|fen <fen> [moves <m>...]`: the position, and whether its FEN alone makes
-/// it Chess960.
+/// `position startpos|fen <fen> [moves <m>...]` in chess: the position, and whether its FEN
+/// alone makes it Chess960. `UCI_Chess960` applies before the moves are read (it decides how
+/// castling is written).
 fn parse_position(args: &[&str], chess960: bool) -> Result<(Position, bool), Vec<String>> {
-    let moves_at = args.iter().position(|&t| t == "moves");
-    let (setup, moves) = match moves_at {
-        Some(i) => (&args[..i], &args[i + 1..]),
-        None => (args, &[][..]),
-    };
     let mut native = false;
-    let pos = match setup.split_first() {
-        Some((&"startpos", [])) => start(chess960),
-        Some((&"startpos", extra)) => {
-            return Err(error(format!(
-                "position: unexpected '{}' after startpos",
-                extra.join(" ")
-            )));
+    let pos = parse_game_position(Chess::default(), args, |p| {
+        native = p.is_chess960();
+        if chess960 {
+            p.set_chess960(true);
         }
-        Some((&"fen", fen)) if !fen.is_empty() => {
-            let mut p =
-                Position::from_fen(&fen.join(" ")).map_err(|e| error(format!("position: {e}")))?;
-            native = p.is_chess960();
-            if chess960 {
-                p.set_chess960(true);
-            }
-            p
-        }
-        Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
-        _ => {
-            return Err(error(
-                "position: expected 'position startpos' or 'position fen <fen>', then 'moves ...'",
-            ));
-        }
-    };
-    let pos = crate::game::play_moves(Chess::default(), &pos, moves.iter().copied())
-        .map_err(|e| error(format!("position: {e}")))?;
+    })?;
     Ok((pos, native))
 }
 
-/// `position startpos|fen <fen> [moves <m>...]` in a variant's game.
-fn parse_game_position<G: CliGame>(game: G, args: &[&str]) -> Result<G::Position, Vec<String>> {
+/// `position startpos|fen <fen> [moves <m>...]` in `game`; `prepare` sees the position set up
+/// before the moves are played.
+fn parse_game_position<G: CliGame>(
+    game: G,
+    args: &[&str],
+    prepare: impl FnOnce(&mut G::Position),
+) -> Result<G::Position, Vec<String>> {
     let moves_at = args.iter().position(|&t| t == "moves");
     let (setup, moves) = match moves_at {
         Some(i) => (&args[..i], &args[i + 1..]),
         None => (args, &[][..]),
     };
-    let pos = match setup.split_first() {
+    let mut pos = match setup.split_first() {
         Some((&"startpos", [])) => game.start(),
         Some((&"startpos", extra)) => {
             return Err(error(format!(
@@ -254,6 +235,7 @@ fn parse_game_position<G: CliGame>(game: G, args: &[&str]) -> Result<G::Position
             ));
         }
     };
+    prepare(&mut pos);
     crate::game::play_moves(game, &pos, moves.iter().copied())
         .map_err(|e| error(format!("position: {e}")))
 }

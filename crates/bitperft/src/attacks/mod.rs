@@ -37,6 +37,7 @@ compile_error!(
      `kindergarten`, `magic`, `pext`, `hyperbola`, `simd` (the default features enable all five)"
 );
 
+mod game_backend;
 #[cfg(feature = "hyperbola")]
 pub mod hyperbola;
 #[cfg(feature = "kindergarten")]
@@ -53,6 +54,7 @@ pub mod simd;
 mod table;
 mod zone;
 
+pub(crate) use game_backend::game_backend;
 pub use leapers::{between, king, knight, line, pawn};
 pub use zone::Reach;
 

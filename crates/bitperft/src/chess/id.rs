@@ -90,13 +90,7 @@ impl Hash for PositionId {
 impl fmt::Display for PositionId {
     /// FEN fields 1–4 (board, side, castling, e.p.), in the position's castling notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let fen = self.position().to_fen();
-        // Everything before the two clocks.
-        let mut cut = fen.len();
-        for _ in 0..2 {
-            cut = fen[..cut].rfind(' ').unwrap_or(0);
-        }
-        f.write_str(&fen[..cut])
+        f.write_str(crate::position::without_clocks(&self.position().to_fen()))
     }
 }
 

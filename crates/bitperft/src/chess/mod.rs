@@ -2,19 +2,16 @@
 //! [`PositionId`] what a chess position's move tree depends on.
 
 mod id;
-mod keys;
+pub(crate) mod keys;
 
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
+use crate::attacks::Sliders;
 use crate::engine::{Game, Key128};
-use crate::movegen::generate_any;
 use crate::perft::perft_with;
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Move, MoveList};
-use std::fmt;
-use std::sync::OnceLock;
 
 /// Standard chess (and Chess960) with one slider backend.
 ///
@@ -42,67 +39,15 @@ struct Backend {
     moves: fn(&Position) -> MoveList,
 }
 
-/// The [`Backend`] of slider type `S`, as a constant (so `&Self::BACKEND` is `'static`).
-struct BackendOf<S>(S);
-
 impl<S: Sliders> BackendOf<S> {
     const BACKEND: Backend = Backend {
         name: S::NAME,
         perft: perft_with::<S>,
-        moves: moves_with::<S>,
+        moves: Position::legal_moves_with::<S>,
     };
 }
 
-/// The legal moves of `pos` with backend `S`.
-fn moves_with<S: Sliders>(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
-    generate_any::<S, _>(pos, &mut list);
-    list
-}
-
-/// [`WithSliders`] picking the backend.
-struct Pick;
-
-impl WithSliders for Pick {
-    type Output = &'static Backend;
-    fn run<S: Sliders>(self) -> &'static Backend {
-        &BackendOf::<S>::BACKEND
-    }
-}
-
-impl Chess {
-    /// Chess with the slider backend called `name` (see [`attacks::backends`]; `default` is
-    /// this CPU's default, [`attacks::default_name`]).
-    pub fn with_sliders(name: &str) -> Result<Chess, SlidersError> {
-        if name == "default" {
-            return Ok(Chess::default());
-        }
-        with_sliders(name, Pick).map(|backend| Chess { backend })
-    }
-
-    /// The slider backend's name.
-    pub fn sliders(&self) -> &'static str {
-        self.backend.name
-    }
-}
-
-impl Default for Chess {
-    /// Chess with this CPU's default backend ([`attacks::default_name`]), decided once per
-    /// process.
-    fn default() -> Chess {
-        static DEFAULT: OnceLock<Chess> = OnceLock::new();
-        *DEFAULT.get_or_init(|| Chess {
-            backend: with_sliders(attacks::default_name(), Pick)
-                .unwrap_or(&BackendOf::<attacks::DefaultSliders>::BACKEND),
-        })
-    }
-}
-
-impl fmt::Debug for Chess {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Chess({})", self.backend.name)
-    }
-}
+crate::attacks::game_backend!(Chess);
 
 impl PartialEq for Chess {
     fn eq(&self, other: &Chess) -> bool {

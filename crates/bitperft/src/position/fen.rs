@@ -224,28 +224,7 @@ impl Position {
     /// The FEN (6 fields). Castling is written `KQkq` for standard chess and in Shredder-FEN
     /// (rook files) for Chess960 positions.
     pub fn to_fen(&self) -> String {
-        let mut s = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match self.piece_on(Square::from_coords(f, r).expect("on board")) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push((b'0' + empty) as char);
-            }
-            if r > 0 {
-                s.push('/');
-            }
-        }
+        let mut s = self.board_fen(Bitboard::EMPTY);
         s.push(' ');
         s.push(self.turn.fen_char());
         s.push(' ');
@@ -256,6 +235,38 @@ impl Position {
             None => s.push('-'),
         }
         s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
+        s
+    }
+
+    /// The board field (ranks 8 to 1), with `~` after each piece on a square of `promoted`
+    /// (the mark variants with holdings use for pieces promoted from pawns).
+    pub(crate) fn board_fen(&self, promoted: Bitboard) -> String {
+        let mut s = String::new();
+        for r in (0..8).rev() {
+            let mut empty = 0;
+            for f in 0..8 {
+                let sq = Square::from_coords(f, r).expect("on board");
+                match self.piece_on(sq) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push((b'0' + empty) as char);
+                            empty = 0;
+                        }
+                        s.push(p.fen_char());
+                        if promoted.contains(sq) {
+                            s.push('~');
+                        }
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push((b'0' + empty) as char);
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
         s
     }
 
@@ -421,4 +432,13 @@ fn parse_ep(pos: &mut Position, text: &str) -> Result<(), FenError> {
         pos.ep = Some(sq);
     }
     Ok(())
+}
+
+/// A FEN without its two clock fields (FEN fields 1–4: what an identity prints).
+pub(crate) fn without_clocks(fen: &str) -> &str {
+    let mut cut = fen.len();
+    for _ in 0..2 {
+        cut = fen[..cut].rfind(' ').unwrap_or(0);
+    }
+    &fen[..cut]
 }

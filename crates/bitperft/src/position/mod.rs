@@ -9,7 +9,9 @@ mod status;
 mod strict;
 mod uci;
 
+pub(crate) use fen::without_clocks;
 pub use fen::{FenError, FenErrorKind};
+pub(crate) use uci::uci_syntax;
 pub use uci::{MoveError, UciMove};
 
 use crate::attacks::{self, Sliders};

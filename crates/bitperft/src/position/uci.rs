@@ -70,10 +70,7 @@ impl Position {
     /// assert!(p.parse_uci("e2e5").is_err());
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
-        let lower = text.to_ascii_lowercase();
-        if !well_formed(&lower) || lower[..text.len().min(4)] != text[..text.len().min(4)] {
-            return Err(MoveError::Malformed(text.to_string()));
-        }
+        let lower = uci_syntax(text)?;
         let legal = self.legal_moves();
         if legal.is_empty() {
             return Err(MoveError::GameOver {
@@ -84,11 +81,17 @@ impl Position {
         legal
             .iter()
             .copied()
-            .find(|m| m.to_uci(true) == lower || (!self.is_chess960() && m.to_uci(false) == lower))
+            .find(|&m| self.is_written(m, &lower))
             .ok_or_else(|| MoveError::Illegal {
                 text: text.to_string(),
                 fen: self.to_fen(),
             })
+    }
+
+    /// True if `lower` (from [`uci_syntax`]) names the board move `m` here: as
+    /// king-takes-rook for castling, or (outside Chess960) as the king's destination.
+    pub(crate) fn is_written(&self, m: Move, lower: &str) -> bool {
+        m.to_uci(true) == lower || (!self.is_chess960() && m.to_uci(false) == lower)
     }
 
     /// Plays a sequence of UCI moves from this position.
@@ -105,6 +108,16 @@ impl Position {
     pub fn uci(&self, m: Move) -> String {
         m.to_uci(self.is_chess960())
     }
+}
+
+/// `text` in lower case if it is a UCI move's syntax (squares in lower case, a promotion
+/// letter in either), else [`MoveError::Malformed`].
+pub(crate) fn uci_syntax(text: &str) -> Result<String, MoveError> {
+    let lower = text.to_ascii_lowercase();
+    if !well_formed(&lower) || lower[..text.len().min(4)] != text[..text.len().min(4)] {
+        return Err(MoveError::Malformed(text.to_string()));
+    }
+    Ok(lower)
 }
 
 /// A move as written in UCI: origin, destination and an optional promotion piece. Parsing checks

@@ -4,11 +4,7 @@ use crate::epd::{self, SuiteEntry};
 
 /// Parses `perf-suites/<name>`; fails the test on any malformed line.
 pub fn suite(name: &str) -> Vec<SuiteEntry> {
-    let path = format!("{}/../../perf-suites/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    let (entries, errors) = epd::parse(&text);
-    assert!(errors.is_empty(), "{name}: {errors:?}");
-    entries
+    game_suite(crate::Chess::default(), name)
 }
 
 /// Parses `perf-suites/<name>` with `game`'s FEN reader; fails the test on any malformed line.

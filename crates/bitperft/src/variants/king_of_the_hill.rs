@@ -12,16 +12,14 @@
 //! # Ok::<(), bitperft::FenError>(())
 //! ```
 
-use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
+use crate::attacks::Sliders;
 use crate::chess::{KeySet, PositionId};
 use crate::engine::{Game, Key128};
 use crate::movegen::{generate, Black, Side, Visitor, White};
 use crate::perft::count;
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Bitboard, Color, Move, MoveList, Role};
-use std::fmt;
 use std::marker::PhantomData;
-use std::sync::OnceLock;
 
 /// d4, e4, d5 and e5.
 pub const HILL: Bitboard = Bitboard(0x0000_0018_1800_0000);
@@ -38,13 +36,12 @@ pub struct KingOfTheHill {
     backend: &'static Backend,
 }
 
+/// The entry points of [`KingOfTheHill`] monomorphised for one slider backend.
 struct Backend {
     name: &'static str,
     perft: fn(&Position, u32) -> u64,
     moves: fn(&Position) -> MoveList,
 }
-
-struct BackendOf<S>(S);
 
 impl<S: Sliders> BackendOf<S> {
     const BACKEND: Backend = Backend {
@@ -54,22 +51,15 @@ impl<S: Sliders> BackendOf<S> {
     };
 }
 
-struct Pick;
-
-impl WithSliders for Pick {
-    type Output = &'static Backend;
-    fn run<S: Sliders>(self) -> &'static Backend {
-        &BackendOf::<S>::BACKEND
-    }
-}
+crate::attacks::game_backend!(KingOfTheHill);
 
 /// The legal moves of `pos`: none once a king is on the hill.
 fn moves_with<S: Sliders>(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
-    if !is_over(pos) {
-        crate::movegen::generate_any::<S, _>(pos, &mut list);
+    if is_over(pos) {
+        MoveList::new()
+    } else {
+        pos.legal_moves_with::<S>()
     }
-    list
 }
 
 /// Leaf nodes at `depth` below `pos`, with slider backend `S`.
@@ -116,38 +106,6 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
         if !is_over(&child) {
             self.nodes += perft_side::<S, Us::Other>(&child, self.depth);
         }
-    }
-}
-
-impl KingOfTheHill {
-    /// King of the hill with the slider backend called `name` (`default`: this CPU's).
-    pub fn with_sliders(name: &str) -> Result<KingOfTheHill, SlidersError> {
-        if name == "default" {
-            return Ok(KingOfTheHill::default());
-        }
-        with_sliders(name, Pick).map(|backend| KingOfTheHill { backend })
-    }
-
-    /// The slider backend's name.
-    pub fn sliders(&self) -> &'static str {
-        self.backend.name
-    }
-}
-
-impl Default for KingOfTheHill {
-    /// This CPU's default slider backend, decided once per process.
-    fn default() -> KingOfTheHill {
-        static DEFAULT: OnceLock<KingOfTheHill> = OnceLock::new();
-        *DEFAULT.get_or_init(|| KingOfTheHill {
-            backend: with_sliders(attacks::default_name(), Pick)
-                .unwrap_or(&BackendOf::<attacks::DefaultSliders>::BACKEND),
-        })
-    }
-}
-
-impl fmt::Debug for KingOfTheHill {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "KingOfTheHill({})", self.backend.name)
     }
 }
 

@@ -12,21 +12,14 @@ use crate::variants::{VariantFenError, VariantFenErrorKind};
 fn split_holdings(board: &str) -> Result<(&str, &str), VariantFenError> {
     if let Some(open) = board.find('[') {
         let rest = &board[open + 1..];
-        let Some(close) = rest.find(']') else {
-            return Err(VariantFenError::new(
+        return match rest.find(']') {
+            Some(close) if close + 1 == rest.len() => Ok((&board[..open], &rest[..close])),
+            _ => Err(VariantFenError::new(
                 "holdings",
                 &board[open..],
                 VariantFenErrorKind::UnclosedHoldings,
-            ));
+            )),
         };
-        if close + 1 != rest.len() {
-            return Err(VariantFenError::new(
-                "holdings",
-                &board[open..],
-                VariantFenErrorKind::UnclosedHoldings,
-            ));
-        }
-        return Ok((&board[..open], &rest[..close]));
     }
     if board.matches('/').count() == 8 {
         let cut = board.rfind('/').expect("eight slashes");
@@ -177,32 +170,10 @@ impl CrazyhousePosition {
     pub fn to_fen(&self) -> String {
         let chess = self.board.to_fen();
         let (_, rest) = chess.split_once(' ').expect("a FEN has fields");
-        let mut s = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                let sq = Square::from_coords(f, r).expect("on board");
-                match self.piece_on(sq) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        s.push(p.fen_char());
-                        if self.promoted.contains(sq) {
-                            s.push('~');
-                        }
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push((b'0' + empty) as char);
-            }
-            if r > 0 {
-                s.push('/');
-            }
-        }
-        format!("{s}[{}] {rest}", self.hands.to_fen())
+        format!(
+            "{}[{}] {rest}",
+            self.board.board_fen(self.promoted),
+            self.hands.to_fen()
+        )
     }
 }

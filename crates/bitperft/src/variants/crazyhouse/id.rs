@@ -38,11 +38,6 @@ impl CrazyhouseId {
 impl fmt::Display for CrazyhouseId {
     /// FEN fields 1–4 (board with holdings, side, castling, e.p.).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let fen = self.position().to_fen();
-        let mut cut = fen.len();
-        for _ in 0..2 {
-            cut = fen[..cut].rfind(' ').unwrap_or(0);
-        }
-        f.write_str(&fen[..cut])
+        f.write_str(crate::position::without_clocks(&self.position().to_fen()))
     }
 }

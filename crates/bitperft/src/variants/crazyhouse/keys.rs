@@ -3,6 +3,7 @@
 
 use super::hands::{Hands, HELD_ROLES};
 use super::position::CrazyhousePosition;
+use crate::chess::keys::splitmix;
 use crate::chess::KeySet;
 use crate::engine::Key128;
 use crate::types::Color;
@@ -14,15 +15,6 @@ pub struct CrazyhouseKeys {
     /// `[colour][role index][count]`, the word for count 0 is 0.
     hand: [[[u128; Hands::MAX_PER_ROLE as usize + 1]; 5]; 2],
     promoted: [u128; 64],
-}
-
-/// SplitMix64 step (the same stream kind the chess keys use).
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 impl CrazyhouseKeys {

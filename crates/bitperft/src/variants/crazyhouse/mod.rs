@@ -28,12 +28,10 @@ pub use keys::CrazyhouseKeys;
 pub use perft::perft_with;
 pub use position::{CrazyhouseMove, CrazyhousePosition};
 
-use crate::attacks::{self, with_sliders, Sliders, SlidersError, WithSliders};
+use crate::attacks::Sliders;
 use crate::engine::{Game, Key128};
 use crate::position::MoveError;
 use crate::variants::VariantFenError;
-use std::fmt;
-use std::sync::OnceLock;
 
 /// Crazyhouse with one slider backend (chosen as for [`crate::Chess`]).
 #[derive(Clone, Copy)]
@@ -49,9 +47,6 @@ struct Backend {
     parse_uci: fn(&CrazyhousePosition, &str) -> Result<CrazyhouseMove, MoveError>,
 }
 
-/// The [`Backend`] of slider type `S`.
-struct BackendOf<S>(S);
-
 impl<S: Sliders> BackendOf<S> {
     const BACKEND: Backend = Backend {
         name: S::NAME,
@@ -61,47 +56,7 @@ impl<S: Sliders> BackendOf<S> {
     };
 }
 
-/// [`WithSliders`] picking the backend.
-struct Pick;
-
-impl WithSliders for Pick {
-    type Output = &'static Backend;
-    fn run<S: Sliders>(self) -> &'static Backend {
-        &BackendOf::<S>::BACKEND
-    }
-}
-
-impl Crazyhouse {
-    /// Crazyhouse with the slider backend called `name` (`default`: this CPU's default).
-    pub fn with_sliders(name: &str) -> Result<Crazyhouse, SlidersError> {
-        if name == "default" {
-            return Ok(Crazyhouse::default());
-        }
-        with_sliders(name, Pick).map(|backend| Crazyhouse { backend })
-    }
-
-    /// The slider backend's name.
-    pub fn sliders(&self) -> &'static str {
-        self.backend.name
-    }
-}
-
-impl Default for Crazyhouse {
-    /// Crazyhouse with this CPU's default slider backend, decided once per process.
-    fn default() -> Crazyhouse {
-        static DEFAULT: OnceLock<Crazyhouse> = OnceLock::new();
-        *DEFAULT.get_or_init(|| Crazyhouse {
-            backend: with_sliders(attacks::default_name(), Pick)
-                .unwrap_or(&BackendOf::<attacks::DefaultSliders>::BACKEND),
-        })
-    }
-}
-
-impl fmt::Debug for Crazyhouse {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Crazyhouse({})", self.backend.name)
-    }
-}
+crate::attacks::game_backend!(Crazyhouse);
 
 impl Game for Crazyhouse {
     type Position = CrazyhousePosition;

@@ -4,7 +4,7 @@
 use super::hands::{Hands, HELD_ROLES};
 use crate::attacks::{self, Sliders};
 use crate::position::{MoveError, Position};
-use crate::types::{Bitboard, Color, Move, MoveKind, Piece, Role, Square};
+use crate::types::{Bitboard, Color, Move, MoveKind, Role, Square};
 use std::fmt;
 
 /// A crazyhouse position: the chess board (pieces, side to move, castling, e.p., clocks), the
@@ -250,21 +250,14 @@ impl CrazyhousePosition {
                 Err(illegal())
             };
         }
-        if let Some(&m) = legal.iter().find(|&&m| self.uci(m) == text) {
-            return Ok(m);
-        }
-        // Other spellings (upper-case promotion, castling as king takes rook) through the
-        // chess reader, whose move list holds any board with chess material; with more pieces
-        // (crazyhouse drops can add them) only the exact text above is accepted.
-        if self.board.occupied().count() > 32 || legal.len() > crate::types::MoveList::CAPACITY {
-            return Err(illegal());
-        }
-        match self.board.parse_uci(text) {
-            Ok(m) if legal.contains(&CrazyhouseMove::Board(m)) => Ok(CrazyhouseMove::Board(m)),
-            Err(MoveError::Malformed(t)) => Err(MoveError::Malformed(t)),
-            // The board alone may be mate while a drop saves the king: the move is illegal.
-            _ => Err(illegal()),
-        }
+        // The board alone may be mate while a drop saves the king: a board move is matched
+        // against this game's legal moves, never the chess board's.
+        let lower = crate::position::uci_syntax(text)?;
+        legal
+            .iter()
+            .copied()
+            .find(|&m| matches!(m, CrazyhouseMove::Board(b) if self.board.is_written(b, &lower)))
+            .ok_or_else(illegal)
     }
 
     /// Pieces on the board and in both hands (32 at the start; a game never adds any).
@@ -279,11 +272,6 @@ impl CrazyhousePosition {
             | self.board.by_role(Role::Rook)
             | self.board.by_role(Role::Queen);
         (self.promoted & !promotable).is_empty() && self.board.is_consistent()
-    }
-
-    /// A piece of `color`'s on `sq`, if any (for printing).
-    pub(super) fn piece_on(&self, sq: Square) -> Option<Piece> {
-        self.board.piece_on(sq)
     }
 }
 

@@ -1,0 +1,63 @@
+//! [`game_backend!`]: how a game picks its slider backend once and then calls straight into
+//! code monomorphised for it, written once for every game.
+
+/// For a game `$game { backend: &'static Backend }`, where `Backend` has a `name` field and
+/// `impl<S: Sliders> BackendOf<S> { const BACKEND: Backend }` holds the game's entry points
+/// monomorphised for slider backend `S`: declares `BackendOf`, and implements
+/// `$game::with_sliders(name)` (`default`: this CPU's default), `$game::sliders()`, `Default`
+/// (this CPU's default backend, resolved once per process) and `Debug` (`Game(backend)`).
+macro_rules! game_backend {
+    ($game:ident) => {
+        /// The entry points of the game monomorphised for slider type `S`, as a constant (so
+        /// `&Self::BACKEND` is `'static`).
+        struct BackendOf<S>(S);
+
+        /// [`WithSliders`](crate::attacks::WithSliders) picking the backend.
+        struct Pick;
+
+        impl $crate::attacks::WithSliders for Pick {
+            type Output = &'static Backend;
+            fn run<S: $crate::attacks::Sliders>(self) -> &'static Backend {
+                &BackendOf::<S>::BACKEND
+            }
+        }
+
+        impl $game {
+            /// The game with the slider backend called `name` (see
+            /// [`attacks::backends`](crate::attacks::backends); `default` is this CPU's
+            /// default, [`attacks::default_name`](crate::attacks::default_name)).
+            pub fn with_sliders(name: &str) -> Result<$game, $crate::attacks::SlidersError> {
+                if name == "default" {
+                    return Ok($game::default());
+                }
+                $crate::attacks::with_sliders(name, Pick).map(|backend| $game { backend })
+            }
+
+            /// The slider backend's name.
+            pub fn sliders(&self) -> &'static str {
+                self.backend.name
+            }
+        }
+
+        impl Default for $game {
+            /// The game with this CPU's default backend
+            /// ([`attacks::default_name`](crate::attacks::default_name)), decided once per
+            /// process.
+            fn default() -> $game {
+                static DEFAULT: std::sync::OnceLock<$game> = std::sync::OnceLock::new();
+                *DEFAULT.get_or_init(|| $game {
+                    backend: $crate::attacks::with_sliders($crate::attacks::default_name(), Pick)
+                        .unwrap_or(&BackendOf::<$crate::attacks::DefaultSliders>::BACKEND),
+                })
+            }
+        }
+
+        impl std::fmt::Debug for $game {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}({})", stringify!($game), self.backend.name)
+            }
+        }
+    };
+}
+
+pub(crate) use game_backend;
