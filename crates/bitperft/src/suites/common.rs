@@ -43,3 +43,88 @@ pub fn check<P>(
     }
     (failures, checks)
 }
+
+/// Plays `games` random games of up to `plies` moves from the positions of
+/// `perf-suites/variants/<game name>.epd` (and the start position) and checks after every move
+/// what every game promises: the move count equals perft(1), each move's UCI text reads back
+/// as the move, the incremental key equals the key from scratch, the FEN reads back as the
+/// position, and the identity rebuilds a position with the same key. `also(parent, child)`
+/// checks what the variant adds. Returns the number of moves played.
+pub fn random_games<G: crate::Game>(
+    game: G,
+    games: usize,
+    plies: usize,
+    mut also: impl FnMut(&G::Position, &G::Position),
+) -> usize {
+    let keys = game.keys(crate::engine::DEFAULT_SEED);
+    let mut starts = vec![game.start()];
+    let file = format!("variants/{}.epd", game.name());
+    starts.extend(game_suite(game, &file).into_iter().map(|e| e.position));
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut played = 0;
+    for (g, start) in starts.iter().cycle().take(games).enumerate() {
+        let mut pos = start.clone();
+        let mut key = game.key(&keys, &pos);
+        for _ in 0..plies {
+            let moves = game.moves(&pos);
+            let moves = moves.as_ref();
+            let fen = game.fen(&pos);
+            assert_eq!(moves.len() as u64, game.perft(&pos, 1), "{fen}");
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            let text = game.uci(&pos, m);
+            assert_eq!(
+                game.parse_uci(&pos, &text).ok(),
+                Some(m),
+                "game {g}: {fen} {text}"
+            );
+            let child = game.play(&pos, m);
+            key = game.child_key(&keys, &pos, key, &child);
+            assert_eq!(
+                key,
+                game.key(&keys, &child),
+                "game {g}: key after {fen} {text}"
+            );
+            let child_fen = game.fen(&child);
+            assert_eq!(
+                game.parse(&child_fen).ok().as_ref(),
+                Some(&child),
+                "round trip {child_fen}"
+            );
+            let id = game.id(&child);
+            assert_eq!(
+                game.key(&keys, &game.position(&id)),
+                key,
+                "id of {child_fen}"
+            );
+            also(&pos, &child);
+            pos = child;
+            played += 1;
+        }
+    }
+    played
+}
+
+/// Every count of `perf-suites/variants/<game name>.epd` up to `cap` nodes through the threaded
+/// engine with a table (two threads, 16 MiB): it must give the game's own serial counts.
+pub fn engine_agrees<G: crate::Game>(game: G, cap: u64) {
+    use crate::engine::{EngineConfig, PerftEngine};
+    let file = format!("variants/{}.epd", game.name());
+    let entries = game_suite(game, &file);
+    let cfg = EngineConfig {
+        threads: 2,
+        hash_mb: 16,
+        ..EngineConfig::serial()
+    };
+    let engine = PerftEngine::new(game, &cfg).expect("engine starts");
+    let (failures, checks) = check(&file, &entries, cap, |p, d| {
+        u64::try_from(engine.perft(p, d)).expect("small count")
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checks > 0, "{file}: no count under {cap}");
+}

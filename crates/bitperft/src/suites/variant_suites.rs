@@ -3,7 +3,7 @@
 //! CLI's `suite --variant NAME` runs them whole.
 
 use crate::engine::{EngineConfig, Game, PerftEngine};
-use crate::variants::{Crazyhouse, KingOfTheHill};
+use crate::variants::{Crazyhouse, KingOfTheHill, RacingKings, ThreeCheck};
 
 /// Runs `perf-suites/variants/<name>.epd` through `game` up to `cap` nodes per count.
 fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
@@ -135,4 +135,56 @@ fn crazyhouse_random_games_keep_every_invariant() {
         }
     }
     assert!(plies > 5_000, "only {plies} plies played");
+}
+
+/// Every three-check count (the third check ends the game; counters from the FEN).
+#[test]
+fn three_check_suite() {
+    run(ThreeCheck::default(), 30_000_000, 18);
+}
+
+/// The threaded, hashed engine gives the serial three-check counts (keys include counters).
+#[test]
+fn three_check_through_the_engine() {
+    super::common::engine_agrees(ThreeCheck::default(), 8_000_000);
+}
+
+/// Random three-check games keep every invariant; a checking move takes one from its side's
+/// counter and any other move leaves the counters alone.
+#[test]
+fn three_check_random_games_keep_every_invariant() {
+    let played = super::common::random_games(ThreeCheck::default(), 60, 120, |parent, child| {
+        let mover = parent.board().turn();
+        let used = parent.remaining(mover) - child.remaining(mover);
+        assert_eq!(
+            used,
+            u8::from(child.board().is_check()),
+            "{}",
+            child.to_fen()
+        );
+        assert_eq!(parent.remaining(!mover), child.remaining(!mover));
+    });
+    assert!(played > 2_000, "only {played} moves");
+}
+
+/// Every racing-kings count up to 30 million nodes (no checking moves; a king on rank 8 ends
+/// the game, except Black's one reply to draw).
+#[test]
+fn racing_kings_suite() {
+    run(RacingKings::default(), 30_000_000, 29);
+}
+
+/// The threaded, hashed engine gives the serial racing-kings counts.
+#[test]
+fn racing_kings_through_the_engine() {
+    super::common::engine_agrees(RacingKings::default(), 3_000_000);
+}
+
+/// Random racing-kings games keep every invariant, and no move ever gives check.
+#[test]
+fn racing_kings_random_games_keep_every_invariant() {
+    let played = super::common::random_games(RacingKings::default(), 60, 120, |_, child| {
+        assert!(!child.is_check(), "{}", child.to_fen());
+    });
+    assert!(played > 2_000, "only {played} moves");
 }

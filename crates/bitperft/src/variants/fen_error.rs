@@ -34,6 +34,16 @@ pub enum VariantFenErrorKind {
     TooManyPieces(u32),
     /// More than 16 of one piece in one hand.
     TooManyInHand(Role, u32),
+    /// A three-check counter that is not `W+B` (checks still needed) or `+W+B` (given).
+    BadCheckCounter,
+    /// A three-check counter above 3.
+    CheckCounterRange(String),
+    /// Both sides at 0 checks needed: only one side can have won.
+    BothSidesWon,
+    /// A three-check FEN without 7 fields (5 as in EPD; 6 or 4 without the checks field).
+    ThreeCheckFieldCount(usize),
+    /// Castling rights in a variant without castling (its name).
+    NoCastling(&'static str),
 }
 
 impl fmt::Display for VariantFenErrorKind {
@@ -60,6 +70,19 @@ impl fmt::Display for VariantFenErrorKind {
                 f,
                 "{n} of '{}' in one hand: at most 16 are possible",
                 role.char()
+            ),
+            BadCheckCounter => write!(
+                f,
+                "the checks field must be 'W+B' (checks each side still needs, e.g. 3+3) or \
+                 '+W+B' (checks given, e.g. +0+0)"
+            ),
+            CheckCounterRange(n) => write!(f, "{n} checks: a count must be from 0 to 3"),
+            BothSidesWon => write!(f, "both sides have given three checks: only one can"),
+            NoCastling(v) => write!(f, "{v} has no castling: the field must be '-'"),
+            ThreeCheckFieldCount(n) => write!(
+                f,
+                "expected 7 fields (board, side, castling, e.p., checks, clocks; 5 for EPD, 6 \
+                 or 4 without checks), found {n}"
             ),
         }
     }
