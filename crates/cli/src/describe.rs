@@ -24,7 +24,7 @@ pub struct Description {
     pub key: String,
     /// Number of legal moves.
     pub legal_moves: u64,
-    /// `normal`, `check`, `checkmate` or `stalemate`.
+    /// `normal`, `check`, `checkmate`, `stalemate`, or `game over` (a variant's rule).
     pub status: &'static str,
     /// True if castling moves are written king-takes-rook (Chess960).
     pub chess960: bool,
@@ -81,23 +81,24 @@ pub fn describe(pos: &Position) -> Description {
     }
 }
 
-/// Describes a crazyhouse position: its board as chess would, with the crazyhouse FEN, key,
-/// move count (drops included) and status, and the holdings.
-pub fn describe_crazyhouse(
-    pos: &bitperft::variants::crazyhouse::CrazyhousePosition,
-) -> Description {
-    use bitperft::Game;
-    use bitperft::variants::Crazyhouse;
-    let game = Crazyhouse::default();
-    let mut d = describe(pos.board());
-    d.fen = pos.to_fen();
+/// Describes a position of a variant: its board as chess would, with the game's FEN, key and
+/// legal move count (drops included), its holdings, and a status that says `game over` where
+/// the variant's rule (not mate or stalemate) left no moves.
+pub fn describe_game<G: crate::game::CliGame>(game: G, pos: &G::Position) -> Description {
+    let board = game.board(pos);
+    let mut d = describe(board);
+    d.fen = game.fen(pos);
     d.key = game
         .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
         .to_string();
     d.legal_moves = game.perft(pos, 1);
-    d.status = status(pos.board().is_check(), d.legal_moves);
-    d.variant = "crazyhouse";
-    d.holdings = Some(pos.hands().to_fen());
+    d.status = if d.legal_moves == 0 && board.count_legal_moves() > 0 {
+        "game over"
+    } else {
+        status(board.is_check(), d.legal_moves)
+    };
+    d.variant = game.name();
+    d.holdings = game.holdings(pos);
     d
 }
 

@@ -3,16 +3,28 @@
 
 use crate::args::PositionArgs;
 use crate::describe::Description;
-use crate::error::CliError;
-use bitperft::variants::Crazyhouse;
 use bitperft::variants::crazyhouse::CrazyhousePosition;
+use bitperft::variants::three_check::ThreeCheckPosition;
+use bitperft::variants::{Crazyhouse, KingOfTheHill, RacingKings, ThreeCheck};
 use bitperft::{Chess, Game, MoveError, Position};
 
-/// A game the command line can drive: a [`Game`] plus the options its commands offer.
+/// A game the command line can drive: a [`Game`] played on a chess board, plus the options
+/// its commands offer.
 pub trait CliGame: Game {
-    /// Reads a FEN (6 fields, or 4 as in EPD); with `strict`, also refuses positions that are
-    /// well formed but cannot arise in a game, where the game has such a check.
-    fn read_fen(&self, fen: &str, strict: bool) -> Result<Self::Position, String>;
+    /// The chess board of `pos` (what `show` draws; what `--strict` checks).
+    fn board<'a>(&self, pos: &'a Self::Position) -> &'a Position;
+
+    /// Reads a FEN (6 fields, or 4 as in EPD, plus the game's own fields); with `strict`, also
+    /// refuses boards that are well formed but cannot arise in a chess game.
+    fn read_fen(&self, fen: &str, strict: bool) -> Result<Self::Position, String> {
+        let pos = self.parse(fen).map_err(|e| e.to_string())?;
+        if strict {
+            self.board(&pos)
+                .validate_strict()
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(pos)
+    }
 
     /// Makes UCI castling notation king-takes-rook for `pos` (Chess960), where the game has
     /// castling.
@@ -20,11 +32,23 @@ pub trait CliGame: Game {
         let _ = pos;
     }
 
+    /// The pieces in hand as the FEN writes them, in games with holdings.
+    fn holdings(&self, pos: &Self::Position) -> Option<String> {
+        let _ = pos;
+        None
+    }
+
     /// `pos` spelled out for `show` and the UCI `d` command.
-    fn describe(&self, pos: &Self::Position) -> Description;
+    fn describe(&self, pos: &Self::Position) -> Description {
+        crate::describe::describe_game(*self, pos)
+    }
 }
 
 impl CliGame for Chess {
+    fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+        pos
+    }
+
     fn read_fen(&self, fen: &str, strict: bool) -> Result<Position, String> {
         let parsed = if strict {
             Position::from_fen_strict(fen)
@@ -44,17 +68,34 @@ impl CliGame for Chess {
 }
 
 impl CliGame for Crazyhouse {
-    /// `strict` applies the chess checks to the board (checks that cannot arise in a game).
-    fn read_fen(&self, fen: &str, strict: bool) -> Result<CrazyhousePosition, String> {
-        let pos = CrazyhousePosition::from_fen(fen).map_err(|e| e.to_string())?;
-        if strict {
-            pos.board().validate_strict().map_err(|e| e.to_string())?;
-        }
-        Ok(pos)
+    fn board<'a>(&self, pos: &'a CrazyhousePosition) -> &'a Position {
+        pos.board()
     }
 
-    fn describe(&self, pos: &CrazyhousePosition) -> Description {
-        crate::describe::describe_crazyhouse(pos)
+    fn holdings(&self, pos: &CrazyhousePosition) -> Option<String> {
+        Some(pos.hands().to_fen())
+    }
+}
+
+impl CliGame for KingOfTheHill {
+    fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+        pos
+    }
+
+    fn use_chess960_notation(&self, pos: &mut Position) {
+        pos.set_chess960(true);
+    }
+}
+
+impl CliGame for ThreeCheck {
+    fn board<'a>(&self, pos: &'a ThreeCheckPosition) -> &'a Position {
+        pos.board()
+    }
+}
+
+impl CliGame for RacingKings {
+    fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+        pos
     }
 }
 
@@ -73,12 +114,18 @@ pub fn play_moves<'a, G: Game>(
 }
 
 /// The position named by `--fen` (default: the start position) after `--moves`.
-pub fn resolve<G: CliGame>(game: G, args: &PositionArgs) -> Result<G::Position, CliError> {
+pub fn resolve<G: CliGame>(
+    game: G,
+    args: &PositionArgs,
+) -> Result<G::Position, crate::error::CliError> {
     let start = match &args.fen {
-        Some(f) => game.read_fen(f, args.strict).map_err(CliError::input)?,
+        Some(f) => game
+            .read_fen(f, args.strict)
+            .map_err(crate::error::CliError::input)?,
         None => game.start(),
     };
-    play_moves(game, &start, args.moves.iter().map(String::as_str)).map_err(CliError::input)
+    play_moves(game, &start, args.moves.iter().map(String::as_str))
+        .map_err(crate::error::CliError::input)
 }
 
 /// The root moves of `pos` with their UCI text, sorted by it (so outputs of different tools

@@ -13,8 +13,6 @@ use crate::error::CliError;
 use crate::game::CliGame;
 use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, MAX_DEPTH, PerftEngine};
-use bitperft::variants::Crazyhouse;
-use bitperft::variants::crazyhouse::CrazyhousePosition;
 use bitperft::{Chess, Game, Position};
 use std::io::{BufRead, Write};
 
@@ -30,9 +28,9 @@ pub struct UciState {
     pub variant: Variant,
     /// The chess position set by the last `position` command (moves applied).
     pub position: Position,
-    /// The crazyhouse position set by the last `position` command while `UCI_Variant` is
-    /// crazyhouse.
-    pub crazyhouse: CrazyhousePosition,
+    /// The arguments of the last `position` command while `UCI_Variant` is not chess (they
+    /// were checked then; `go` and `d` read them again with the variant's rules).
+    pub variant_position: Vec<String>,
     /// `UCI_Chess960`: castling written king-takes-rook.
     pub chess960: bool,
     /// True if the position's own FEN asks for Chess960 (Shredder letters, or castling pieces
@@ -51,7 +49,7 @@ impl Default for UciState {
         UciState {
             variant: Variant::Chess,
             position: Position::startpos(),
-            crazyhouse: CrazyhousePosition::startpos(),
+            variant_position: vec!["startpos".to_string()],
             chess960: false,
             native_chess960: false,
             threads: 1,
@@ -59,6 +57,17 @@ impl Default for UciState {
             quit: false,
         }
     }
+}
+
+/// Runs `$f` (a closure-like `|game| body` returning the answer lines or the error lines) with
+/// the game of `$variant` and the default slider backend.
+macro_rules! in_variant {
+    ($variant:expr, |$game:ident| $body:expr) => {{
+        let run = || -> Result<Result<Vec<String>, Vec<String>>, CliError> {
+            crate::with_game!($variant, "default", |$game| Ok($body))
+        };
+        run().unwrap_or_else(|e| Err(error(e.message)))
+    }};
 }
 
 fn error(message: impl std::fmt::Display) -> Vec<String> {
@@ -87,15 +96,17 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
         "isready" => vec!["readyok".to_string()],
         "ucinewgame" => {
             state.position = start(state.chess960);
-            state.crazyhouse = CrazyhousePosition::startpos();
+            state.variant_position = vec!["startpos".to_string()];
             state.native_chess960 = false;
             Vec::new()
         }
         "setoption" => set_option(state, args).err().unwrap_or_default(),
-        "position" if state.variant == Variant::Crazyhouse => {
-            match parse_game_position(Crazyhouse::default(), args, |_| {}) {
-                Ok(p) => {
-                    state.crazyhouse = p;
+        "position" if state.variant != Variant::Chess => {
+            match in_variant!(state.variant, |game| {
+                parse_game_position(game, args, |_| {}).map(|_| Vec::new())
+            }) {
+                Ok(_) => {
+                    state.variant_position = args.iter().map(|a| a.to_string()).collect();
                     Vec::new()
                 }
                 Err(e) => e,
@@ -110,10 +121,11 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
             Err(e) => e,
         },
         "go" => go(state, args).unwrap_or_else(|e| e),
-        "d" => match state.variant {
-            Variant::Chess => text(&describe(&state.position)),
-            Variant::Crazyhouse => text(&Crazyhouse::default().describe(&state.crazyhouse)),
-        },
+        "d" if state.variant == Variant::Chess => text(&describe(&state.position)),
+        "d" => in_variant!(state.variant, |game| {
+            variant_position(game, state).map(|p| text(&game.describe(&p)))
+        })
+        .unwrap_or_else(|e| e),
         "quit" => {
             state.quit = true;
             Vec::new()
@@ -150,7 +162,7 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
                 .map_err(|e| error(format!("setoption UCI_Variant: {}", e.message)))?;
             state.position = start(state.chess960);
             state.native_chess960 = false;
-            state.crazyhouse = CrazyhousePosition::startpos();
+            state.variant_position = vec!["startpos".to_string()];
         }
         "uci_chess960" => {
             let v = need(value)?;
@@ -298,8 +310,16 @@ fn go(state: &UciState, args: &[&str]) -> Result<Vec<String>, Vec<String>> {
     };
     match state.variant {
         Variant::Chess => divide_lines(Chess::default(), &state.position, depth, &cfg),
-        Variant::Crazyhouse => divide_lines(Crazyhouse::default(), &state.crazyhouse, depth, &cfg),
+        v => in_variant!(v, |game| {
+            variant_position(game, state).and_then(|p| divide_lines(game, &p, depth, &cfg))
+        }),
     }
+}
+
+/// The position of a non-chess variant the last `position` command set.
+fn variant_position<G: CliGame>(game: G, state: &UciState) -> Result<G::Position, Vec<String>> {
+    let args: Vec<&str> = state.variant_position.iter().map(String::as_str).collect();
+    parse_game_position(game, &args, |_| {})
 }
 
 /// Runs the UCI session on stdin and stdout: reads commands line by line, answers, flushes

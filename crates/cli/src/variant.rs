@@ -1,5 +1,6 @@
-//! `--variant NAME`: the games the command line plays, and [`with_game!`](crate::with_game),
-//! which runs a command's generic code with the game a name stands for.
+//! `--variant NAME`: the games the command line plays, their bundled suites, and
+//! [`with_game!`](crate::with_game), which runs a command's generic code with the game a name
+//! stands for.
 
 use crate::error::CliError;
 
@@ -10,17 +11,32 @@ pub enum Variant {
     Chess,
     /// Crazyhouse ([`bitperft::variants::Crazyhouse`]).
     Crazyhouse,
+    /// King of the hill ([`bitperft::variants::KingOfTheHill`]).
+    KingOfTheHill,
+    /// Three-check ([`bitperft::variants::ThreeCheck`]).
+    ThreeCheck,
+    /// Racing kings ([`bitperft::variants::RacingKings`]).
+    RacingKings,
 }
 
 impl Variant {
     /// Every variant, in the order `bitperft info` lists them.
-    pub const ALL: [Variant; 2] = [Variant::Chess, Variant::Crazyhouse];
+    pub const ALL: [Variant; 5] = [
+        Variant::Chess,
+        Variant::Crazyhouse,
+        Variant::KingOfTheHill,
+        Variant::ThreeCheck,
+        Variant::RacingKings,
+    ];
 
     /// The name `--variant` and UCI `UCI_Variant` take (Fairy-Stockfish's spelling).
     pub fn name(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
             Variant::Crazyhouse => "crazyhouse",
+            Variant::KingOfTheHill => "kingofthehill",
+            Variant::ThreeCheck => "3check",
+            Variant::RacingKings => "racingkings",
         }
     }
 
@@ -31,18 +47,48 @@ impl Variant {
             Variant::Crazyhouse => {
                 "captured pieces go to the captor's hand and may be dropped ([holdings], Q~)"
             }
+            Variant::KingOfTheHill => "a king reaching d4, e4, d5 or e5 wins",
+            Variant::ThreeCheck => {
+                "the third check wins (FEN field after e.p.: checks still needed, 3+3)"
+            }
+            Variant::RacingKings => "no checks allowed; the first king on rank 8 wins",
         }
     }
 
-    /// The variant called `name` (also `standard` for chess, and any letter case).
+    /// The suite `suite` runs when no file is given: its name as printed, and its text
+    /// (compiled in: chess's standard suite, each variant's verified file).
+    pub fn bundled_suite(self) -> (&'static str, &'static str) {
+        macro_rules! bundled {
+            ($path:literal) => {
+                (
+                    concat!($path, " (bundled)"),
+                    include_str!(concat!("../../../", $path)),
+                )
+            };
+        }
+        match self {
+            Variant::Chess => bundled!("perf-suites/standard.epd"),
+            Variant::Crazyhouse => bundled!("perf-suites/variants/crazyhouse.epd"),
+            Variant::KingOfTheHill => bundled!("perf-suites/variants/kingofthehill.epd"),
+            Variant::ThreeCheck => bundled!("perf-suites/variants/3check.epd"),
+            Variant::RacingKings => bundled!("perf-suites/variants/racingkings.epd"),
+        }
+    }
+
+    /// The variant called `name` (also `standard` for chess, `threecheck`/`three-check` for
+    /// 3check, and any letter case).
     pub fn parse(name: &str) -> Result<Variant, CliError> {
         let lower = name.trim().to_ascii_lowercase();
-        if lower == "standard" {
-            return Ok(Variant::Chess);
-        }
+        let canonical = match lower.as_str() {
+            "standard" => "chess",
+            "threecheck" | "three-check" => "3check",
+            "koth" | "king-of-the-hill" => "kingofthehill",
+            "racing-kings" => "racingkings",
+            other => other,
+        };
         Variant::ALL
             .into_iter()
-            .find(|v| v.name() == lower)
+            .find(|v| v.name() == canonical)
             .ok_or_else(|| {
                 CliError::input(format!(
                     "--variant '{name}': unknown variant: give one of {} (bitperft info lists them)",
@@ -59,17 +105,19 @@ impl Variant {
 macro_rules! with_game {
     ($variant:expr, $sliders:expr, |$game:ident| $body:expr) => {{
         let sliders: &str = $sliders;
+        macro_rules! arm {
+            ($ty:ty) => {{
+                let $game = <$ty>::with_sliders(sliders)
+                    .map_err(|e| $crate::CliError::input(format!("--sliders {sliders}: {e}")))?;
+                $body
+            }};
+        }
         match $variant {
-            $crate::variant::Variant::Chess => {
-                let $game = bitperft::Chess::with_sliders(sliders)
-                    .map_err(|e| $crate::CliError::input(format!("--sliders {sliders}: {e}")))?;
-                $body
-            }
-            $crate::variant::Variant::Crazyhouse => {
-                let $game = bitperft::variants::Crazyhouse::with_sliders(sliders)
-                    .map_err(|e| $crate::CliError::input(format!("--sliders {sliders}: {e}")))?;
-                $body
-            }
+            $crate::variant::Variant::Chess => arm!(bitperft::Chess),
+            $crate::variant::Variant::Crazyhouse => arm!(bitperft::variants::Crazyhouse),
+            $crate::variant::Variant::KingOfTheHill => arm!(bitperft::variants::KingOfTheHill),
+            $crate::variant::Variant::ThreeCheck => arm!(bitperft::variants::ThreeCheck),
+            $crate::variant::Variant::RacingKings => arm!(bitperft::variants::RacingKings),
         }
     }};
 }
@@ -84,6 +132,7 @@ mod tests {
             assert_eq!(Variant::parse(v.name()).unwrap(), v);
         }
         assert_eq!(Variant::parse("Crazyhouse").unwrap(), Variant::Crazyhouse);
+        assert_eq!(Variant::parse("threecheck").unwrap(), Variant::ThreeCheck);
         let e = Variant::parse("bughouse").unwrap_err();
         assert_eq!(e.code, 2);
         assert!(
@@ -91,5 +140,14 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn every_bundled_suite_names_its_variant() {
+        for v in Variant::ALL.into_iter().skip(1) {
+            let (name, text) = v.bundled_suite();
+            assert!(name.contains(&format!("/{}.epd", v.name())), "{name}");
+            assert!(text.starts_with(&format!("# {} ", v.name())), "{name}");
+        }
     }
 }

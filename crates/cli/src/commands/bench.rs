@@ -6,13 +6,11 @@
 
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
+use crate::game::CliGame;
 use crate::output::{json_line, mnps, ms, nps};
 use crate::variant::Variant;
 use bitperft::bench::{BENCH_SET, BenchPosition, CRAZYHOUSE_BENCH_SET};
-use bitperft::engine::PerftEngine;
-use bitperft::variants::Crazyhouse;
-use bitperft::variants::crazyhouse::CrazyhousePosition;
-use bitperft::{Chess, Position};
+use bitperft::engine::EngineConfig;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -56,11 +54,24 @@ struct Config {
     runner: Runner,
 }
 
+/// perft(depth) of a FEN, each runner reading the FEN with its own rules.
+type PerftFn = Box<dyn Fn(&str, u32) -> Result<u128, CliError>>;
+
 enum Runner {
     /// The 0x88 oracle (`bitperft-oracle`): the baseline.
     Oracle,
-    Engine(Box<PerftEngine<Chess>>),
-    Crazyhouse(Box<PerftEngine<Crazyhouse>>),
+    /// An engine of the variant's game, and the cores its threads are pinned to.
+    Engine(PerftFn, Option<Vec<usize>>),
+}
+
+/// A runner of `game` with the engine configuration `cfg`.
+fn engine_runner<G: CliGame>(game: G, cfg: &EngineConfig, json: bool) -> Result<Runner, CliError> {
+    let engine = engine_opts::start(game, cfg, json)?;
+    let cores = engine.pinned_cores().map(<[usize]>::to_vec);
+    let perft = move |fen: &str, depth: u32| -> Result<u128, CliError> {
+        Ok(engine.perft(&game.read_fen(fen, false).map_err(CliError::input)?, depth))
+    };
+    Ok(Runner::Engine(Box::new(perft), cores))
 }
 
 impl Config {
@@ -71,19 +82,64 @@ impl Config {
                 let board = bitperft_oracle::Board::from_fen(fen).map_err(CliError::input)?;
                 u128::from(bitperft_oracle::perft(&board, depth))
             }
-            Runner::Engine(e) => e.perft(&Position::from_fen(fen).map_err(CliError::input)?, depth),
-            Runner::Crazyhouse(e) => e.perft(
-                &CrazyhousePosition::from_fen(fen).map_err(CliError::input)?,
-                depth,
-            ),
+            Runner::Engine(perft, _) => perft(fen, depth)?,
         })
     }
 
     fn cores(&self) -> Option<&[usize]> {
         match &self.runner {
             Runner::Oracle => None,
-            Runner::Engine(e) => e.pinned_cores(),
-            Runner::Crazyhouse(e) => e.pinned_cores(),
+            Runner::Engine(_, cores) => cores.as_deref(),
+        }
+    }
+}
+
+/// One position of a bench set.
+struct BenchLine {
+    name: String,
+    fen: String,
+    depth: u32,
+    nodes: u64,
+}
+
+impl From<&BenchPosition> for BenchLine {
+    fn from(b: &BenchPosition) -> BenchLine {
+        BenchLine {
+            name: b.name.to_string(),
+            fen: b.fen.to_string(),
+            depth: b.depth,
+            nodes: b.nodes,
+        }
+    }
+}
+
+/// The bench set of `variant`: chess's and crazyhouse's fixed sets; for the other variants every
+/// position of the bundled (verified) suite at its deepest listed depth (`start`, `line2`, …).
+fn bench_set(variant: Variant) -> Vec<BenchLine> {
+    match variant {
+        Variant::Chess => BENCH_SET.iter().map(BenchLine::from).collect(),
+        Variant::Crazyhouse => CRAZYHOUSE_BENCH_SET.iter().map(BenchLine::from).collect(),
+        _ => {
+            let (_, text) = variant.bundled_suite();
+            let (entries, errors) = bitperft::epd::parse_with(text, |_| Ok::<(), String>(()));
+            debug_assert!(errors.is_empty(), "{errors:?}");
+            entries
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, e)| {
+                    let &(depth, nodes) = e.expected.iter().max_by_key(|d| d.0)?;
+                    Some(BenchLine {
+                        name: if i == 0 {
+                            "start".to_string()
+                        } else {
+                            format!("line{}", e.line)
+                        },
+                        fen: e.fen,
+                        depth,
+                        nodes,
+                    })
+                })
+                .collect()
         }
     }
 }
@@ -100,9 +156,9 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 /// Runs one position and checks its count (a wrong count is an error, never a benchmark).
-fn run_one(c: &Config, b: &BenchPosition) -> Result<f64, CliError> {
+fn run_one(c: &Config, b: &BenchLine) -> Result<f64, CliError> {
     let t = Instant::now();
-    let nodes = c.perft(b.fen, b.depth)?;
+    let nodes = c.perft(&b.fen, b.depth)?;
     let secs = t.elapsed().as_secs_f64();
     if nodes != u128::from(b.nodes) {
         return Err(CliError {
@@ -145,14 +201,9 @@ fn configs(
     opts.bench_configs()?
         .into_iter()
         .map(|(chess, cfg)| {
-            let runner = match variant {
-                Variant::Chess => Runner::Engine(Box::new(engine_opts::start(chess, &cfg, json)?)),
-                Variant::Crazyhouse => {
-                    let game = Crazyhouse::with_sliders(chess.sliders())
-                        .map_err(|e| CliError::input(e.to_string()))?;
-                    Runner::Crazyhouse(Box::new(engine_opts::start(game, &cfg, json)?))
-                }
-            };
+            let runner = crate::with_game!(variant, chess.sliders(), |game| engine_runner(
+                game, &cfg, json
+            )?);
             Ok(Config {
                 engine: "bitperft",
                 sliders: chess.sliders(),
@@ -173,10 +224,7 @@ pub fn bench(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     let variant = Variant::parse(variant)?;
-    let set: &[BenchPosition] = match variant {
-        Variant::Chess => &BENCH_SET,
-        Variant::Crazyhouse => &CRAZYHOUSE_BENCH_SET,
-    };
+    let set = bench_set(variant);
     if repeat == 0 {
         return Err(CliError::input(
             "--repeat 0: give a repeat count of at least 1",
@@ -204,7 +252,7 @@ pub fn bench(
         let secs = median(rounds);
         total_secs.push(secs);
         table(
-            set,
+            &set,
             config,
             per_pos,
             secs,
@@ -223,7 +271,7 @@ pub fn bench(
 /// The per-position table of one configuration, then its total.
 #[allow(clippy::too_many_arguments)]
 fn table(
-    set: &[BenchPosition],
+    set: &[BenchLine],
     c: &Config,
     per_pos: Vec<Vec<f64>>,
     total_secs: f64,
@@ -251,10 +299,15 @@ fn table(
             "position", "depth", "nodes", "ms", "Mnps"
         );
     }
-    let rows = set
-        .iter()
-        .zip(per_pos)
-        .map(|(b, t)| (b.name, b.fen, b.depth, u128::from(b.nodes), median(t)));
+    let rows = set.iter().zip(per_pos).map(|(b, t)| {
+        (
+            b.name.as_str(),
+            b.fen.as_str(),
+            b.depth,
+            u128::from(b.nodes),
+            median(t),
+        )
+    });
     for (name, fen, depth, nodes, secs) in
         rows.chain(std::iter::once(("total", "", 0, total_nodes, total_secs)))
     {

@@ -149,9 +149,9 @@ pub fn info(json: bool) -> Result<(), CliError> {
         );
     }
     println!();
-    println!("{:<12} {:<6} rules", "variant", "board");
+    println!("{:<14} {:<6} rules", "variant", "board");
     for v in &info.variants {
-        println!("{:<12} {:<6} {}", v.name, v.board, v.about);
+        println!("{:<14} {:<6} {}", v.name, v.board, v.about);
     }
     for w in &info.warnings {
         println!("warning: {w}");

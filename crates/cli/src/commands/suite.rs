@@ -15,22 +15,6 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
-/// The suite run when no file is given (`perf-suites/standard.epd`, compiled in).
-const BUNDLED: &str = include_str!("../../../../perf-suites/standard.epd");
-/// The bundled crazyhouse suite.
-const BUNDLED_CRAZYHOUSE: &str = include_str!("../../../../perf-suites/variants/crazyhouse.epd");
-
-/// The bundled suite of `variant`: its name as printed, and its text.
-fn bundled(variant: Variant) -> (&'static str, &'static str) {
-    match variant {
-        Variant::Chess => ("perf-suites/standard.epd (bundled)", BUNDLED),
-        Variant::Crazyhouse => (
-            "perf-suites/variants/crazyhouse.epd (bundled)",
-            BUNDLED_CRAZYHOUSE,
-        ),
-    }
-}
-
 #[derive(Serialize)]
 struct ErrorRecord {
     line: usize,
@@ -229,7 +213,7 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
             })?,
         ),
         None => {
-            let (name, text) = bundled(variant);
+            let (name, text) = variant.bundled_suite();
             (name.to_string(), text.to_string())
         }
     };

@@ -224,3 +224,121 @@ fn bad_variant_input_is_exit_2() {
     let r = run(&["bench", "--variant", "crazyhouse", "--oracle"]);
     assert_input_error(&r, &["--oracle", "crazyhouse"]);
 }
+
+/// The first line of `perf-suites/variants/<name>.epd` after the comment and its counts.
+fn first_position(name: &str) -> (String, Vec<(u32, u64)>) {
+    let path = format!(
+        "{}/../../perf-suites/variants/{name}.epd",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let line = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .nth(1)
+        .unwrap_or_else(|| panic!("{path}: no second position"));
+    let mut parts = line.split(';');
+    let fen = parts.next().unwrap().trim().to_string();
+    let counts = parts
+        .map(|p| {
+            let (d, n) = p.trim().split_once(' ').unwrap();
+            (d[1..].parse().unwrap(), n.parse().unwrap())
+        })
+        .collect();
+    (fen, counts)
+}
+
+/// Every variant on the chess board through perft (threads and table), divide, UCI `go perft`
+/// and its bundled suite: counts from its verified file (second position, the deepest count
+/// up to 2 million nodes).
+#[test]
+fn every_variant_through_every_command() {
+    for name in ["kingofthehill", "3check", "racingkings"] {
+        let (fen, counts) = first_position(name);
+        let &(depth, nodes) = counts.iter().filter(|c| c.1 <= 2_000_000).last().unwrap();
+        let d = depth.to_string();
+        let r = run(&[
+            "perft",
+            &d,
+            "--variant",
+            name,
+            "--fen",
+            &fen,
+            "--threads",
+            "2",
+            "--hash",
+            "16",
+            "--json",
+        ]);
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        assert!(
+            r.stdout.contains(&format!("\"nodes\":{nodes}")),
+            "{name}: {}",
+            r.stdout
+        );
+        let r = run(&["divide", &d, "--variant", name, "--fen", &fen]);
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        assert!(
+            r.stdout
+                .trim_end()
+                .ends_with(&format!("Nodes searched: {nodes}")),
+            "{name}: {}",
+            r.stdout
+        );
+        let script = format!(
+            "setoption name UCI_Variant value {name}\nposition fen {fen}\ngo perft {d}\nd\nquit\n"
+        );
+        let r = run_with(&["uci"], &[], script.as_bytes());
+        assert!(
+            r.stdout.contains(&format!("Nodes searched: {nodes}")),
+            "{name}: {}",
+            r.stdout
+        );
+        assert!(
+            r.stdout.contains(&format!("Variant:     {name}")),
+            "{name}: {}",
+            r.stdout
+        );
+        let r = run(&["suite", "--variant", name, "--max-nodes", "1000000"]);
+        assert_eq!(r.code, 0, "{name}: {}{}", r.stdout, r.stderr);
+        assert!(r.stdout.contains(" 0 failed"), "{name}: {}", r.stdout);
+        let r = run(&["info"]);
+        assert!(r.stdout.contains(name), "{name}: {}", r.stdout);
+    }
+}
+
+/// A position the variant's rule has ended: `show` says so, perft counts nothing below it.
+#[test]
+fn game_over_by_a_variant_rule() {
+    for (name, fen) in [
+        ("kingofthehill", "4k3/8/8/8/3K4/8/8/8 b - - 0 1"),
+        ("3check", "4k3/8/8/8/8/8/8/4K3 b - - 0+2 0 1"),
+        ("racingkings", "2K5/8/8/8/8/8/k7/8 b - - 0 1"),
+    ] {
+        let r = run(&["show", "--variant", name, "--fen", fen, "--json"]);
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        assert!(
+            r.stdout.contains("\"status\":\"game over\""),
+            "{name}: {}",
+            r.stdout
+        );
+        assert!(
+            r.stdout.contains("\"legal_moves\":0"),
+            "{name}: {}",
+            r.stdout
+        );
+        let r = run(&["perft", "3", "--variant", name, "--fen", fen, "--json"]);
+        assert!(r.stdout.contains("\"nodes\":0"), "{name}: {}", r.stdout);
+        let r = run(&[
+            "perft",
+            "1",
+            "--variant",
+            name,
+            "--fen",
+            fen,
+            "--moves",
+            "a1a2",
+        ]);
+        assert_input_error(&r, &["a1a2"]);
+    }
+}
