@@ -255,7 +255,7 @@ fn first_position(name: &str) -> (String, Vec<(u32, u64)>) {
 fn every_variant_through_every_command() {
     for name in ["kingofthehill", "3check", "racingkings"] {
         let (fen, counts) = first_position(name);
-        let &(depth, nodes) = counts.iter().filter(|c| c.1 <= 2_000_000).last().unwrap();
+        let &(depth, nodes) = counts.iter().rfind(|c| c.1 <= 2_000_000).unwrap();
         let d = depth.to_string();
         let r = run(&[
             "perft",
