@@ -1,21 +1,15 @@
-//! Any text as a variant FEN (the first byte picks the variant), then move strings: no panic;
+//! Any text as a variant FEN (the first byte picks the variant: crazyhouse, king of the hill,
+//! three-check, racing kings), then move strings: no panic;
 //! an accepted position round-trips through its FEN, its move list has perft(1) moves, every
 //! move's UCI text parses back to it, and each position reached keeps its invariants.
 #![no_main]
 
-use bitperft::variants::Crazyhouse;
+use bitperft::variants::{Crazyhouse, KingOfTheHill, RacingKings, ThreeCheck};
 use bitperft::Game;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Some((_variant, rest)) = data.split_first() else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
-        return;
-    };
-    // One variant so far; the byte keeps corpora valid when more are added.
-    let game = Crazyhouse::default();
+/// Reads `text` as a FEN of `game` (first line) and plays the moves of its second line.
+fn run<G: Game>(game: G, text: &str) {
     let (fen, moves) = text.split_once('\n').unwrap_or((text, ""));
     let Ok(mut pos) = game.parse(fen) else {
         return;
@@ -28,4 +22,19 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     bitperft_fuzz::check_game_position(game, &pos);
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((variant, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    match variant % 4 {
+        0 => run(Crazyhouse::default(), text),
+        1 => run(KingOfTheHill::default(), text),
+        2 => run(ThreeCheck::default(), text),
+        _ => run(RacingKings::default(), text),
+    }
 });
