@@ -128,3 +128,32 @@ pub fn engine_agrees<G: crate::Game>(game: G, cap: u64) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checks > 0, "{file}: no count under {cap}");
 }
+
+/// Perft by playing every move of [`crate::Game::moves`]: the slow reference a game's own
+/// perft (bulk counts, shortcuts) is checked against.
+pub fn played_perft<G: crate::Game>(game: G, pos: &G::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    game.moves(pos)
+        .as_ref()
+        .iter()
+        .map(|&m| played_perft(game, &game.play(pos, m), depth - 1))
+        .sum()
+}
+
+/// A game's perft equals [`played_perft`] on positions of random games from its suite, at
+/// depths 1 to `depth`.
+pub fn perft_equals_played<G: crate::Game>(game: G, depth: u32) {
+    let mut positions = Vec::new();
+    random_games(game, 24, 40, |_, child| positions.push(child.clone()));
+    for (i, pos) in positions.iter().enumerate().step_by(7) {
+        let d = 1 + (i as u32 % depth);
+        assert_eq!(
+            game.perft(pos, d),
+            played_perft(game, pos, d),
+            "{} d{d}",
+            game.fen(pos)
+        );
+    }
+}

@@ -188,3 +188,30 @@ fn racing_kings_random_games_keep_every_invariant() {
     });
     assert!(played > 2_000, "only {played} moves");
 }
+
+/// Random king-of-the-hill games keep every invariant; a game stops exactly when a king stands
+/// on the hill (or chess ends it).
+#[test]
+fn king_of_the_hill_random_games_keep_every_invariant() {
+    let game = KingOfTheHill::default();
+    let played = super::common::random_games(game, 60, 160, |_, child| {
+        let on_hill = crate::variants::king_of_the_hill::is_over(child);
+        assert_eq!(
+            game.moves(child).is_empty(),
+            on_hill || child.legal_moves().is_empty(),
+            "{}",
+            child.to_fen()
+        );
+    });
+    assert!(played > 2_000, "only {played} moves");
+}
+
+/// The shortcuts of king of the hill (chess perft where no king can reach the hill in time),
+/// three-check (chess perft where no counter can reach 0 in time) and racing kings (checking
+/// moves told apart unplayed, the last ply counted as generated) against playing every move.
+#[test]
+fn variant_perft_equals_playing_every_move() {
+    super::common::perft_equals_played(KingOfTheHill::default(), 4);
+    super::common::perft_equals_played(ThreeCheck::default(), 4);
+    super::common::perft_equals_played(RacingKings::default(), 4);
+}

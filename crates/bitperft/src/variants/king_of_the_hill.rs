@@ -30,6 +30,45 @@ pub fn is_over(pos: &Position) -> bool {
     (pos.by_role(Role::King) & HILL).any()
 }
 
+/// King steps from each square to the nearest hill square (the Chebyshev distance).
+const HILL_DISTANCE: [u8; 64] = {
+    let mut d = [0u8; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        // The hill spans files d–e and ranks 4–5 (indices 3–4).
+        let df = if f < 3 {
+            3 - f
+        } else if f > 4 {
+            f - 4
+        } else {
+            0
+        };
+        let dr = if r < 3 {
+            3 - r
+        } else if r > 4 {
+            r - 4
+        } else {
+            0
+        };
+        d[sq] = if df > dr { df as u8 } else { dr as u8 };
+        sq += 1;
+    }
+    d
+};
+
+/// True if no king can reach the hill before the last ply of a `depth`-ply search, so the
+/// count is chess perft's: a king move (castling included, which leaves the king on its back
+/// rank, three steps from the hill) brings a king at most one step nearer, and the side to move
+/// moves `depth / 2` times before the last ply, the other side `(depth - 1) / 2` times.
+#[inline(always)]
+fn hill_out_of_reach(pos: &Position, depth: u32) -> bool {
+    let us = pos.turn();
+    let ours = u32::from(HILL_DISTANCE[pos.king(us).index()]);
+    let theirs = u32::from(HILL_DISTANCE[pos.king(!us).index()]);
+    ours > depth / 2 && theirs > depth.saturating_sub(1) / 2
+}
+
 /// King of the hill with one slider backend (chosen as for [`crate::Chess`]).
 #[derive(Clone, Copy)]
 pub struct KingOfTheHill {
@@ -69,6 +108,9 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
     }
     if is_over(pos) {
         return 0;
+    }
+    if hill_out_of_reach(pos, depth) {
+        return crate::perft::perft_with::<S>(pos, depth);
     }
     match pos.turn() {
         Color::White => perft_side::<S, White>(pos, depth),
@@ -185,5 +227,25 @@ impl Game for KingOfTheHill {
 
     fn position(&self, id: &PositionId) -> Position {
         id.position()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The distance table against the obvious definition: the fewest king steps to any of
+    /// d4, e4, d5, e5.
+    #[test]
+    fn hill_distance_is_the_fewest_king_steps() {
+        for sq in 0..64u8 {
+            let (f, r) = (i32::from(sq % 8), i32::from(sq / 8));
+            let slow = [(3, 3), (4, 3), (3, 4), (4, 4)]
+                .iter()
+                .map(|&(hf, hr)| (f - hf).abs().max((r - hr).abs()))
+                .min()
+                .unwrap();
+            assert_eq!(i32::from(HILL_DISTANCE[sq as usize]), slow, "square {sq}");
+        }
     }
 }
