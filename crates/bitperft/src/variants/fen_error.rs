@@ -34,6 +34,8 @@ pub enum VariantFenErrorKind {
     TooManyPieces(u32),
     /// More than 16 of one piece in one hand.
     TooManyInHand(Role, u32),
+    /// Castling rights in a variant without castling (antichess).
+    NoCastling,
 }
 
 impl fmt::Display for VariantFenErrorKind {
@@ -61,6 +63,7 @@ impl fmt::Display for VariantFenErrorKind {
                 "{n} of '{}' in one hand: at most 16 are possible",
                 role.char()
             ),
+            NoCastling => write!(f, "this variant has no castling: the field must be '-'"),
         }
     }
 }

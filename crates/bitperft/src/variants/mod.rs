@@ -7,11 +7,24 @@
 //! |---|---|---|
 //! | `crazyhouse` | [`Crazyhouse`] | captured pieces go to the captor's hand and may be dropped |
 //! | `kingofthehill` | [`KingOfTheHill`] | a king on d4, e4, d5 or e5 ends the game |
+//! | `antichess` | [`Antichess`] | captures forced, the king an ordinary piece, pawns promote to kings too, no castling; no pieces or no moves: the game is over |
+//! | `giveaway` | [`Giveaway`] | antichess with castling (rights from the FEN) |
+//!
+//! The variants without holdings (antichess, giveaway) share one position type (the chess
+//! [`Position`](crate::Position), any number of kings), one move type ([`VariantMove`]), one
+//! generator (`pseudo`: piece moves within the target squares and pin lines each variant
+//! computes) and one [`Game`](crate::Game) implementation (`board_game`).
 
+mod board_game;
 pub mod crazyhouse;
 mod fen_error;
 pub mod king_of_the_hill;
+pub mod losing;
+mod pseudo;
+pub(crate) mod variant_move;
 
 pub use crazyhouse::Crazyhouse;
 pub use fen_error::{VariantFenError, VariantFenErrorKind};
 pub use king_of_the_hill::KingOfTheHill;
+pub use losing::{Antichess, Giveaway};
+pub use variant_move::VariantMove;
