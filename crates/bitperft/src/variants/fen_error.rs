@@ -36,6 +36,8 @@ pub enum VariantFenErrorKind {
     TooManyInHand(Role, u32),
     /// Castling rights in a variant without castling (antichess).
     NoCastling,
+    /// Kings of a colour that has none in this variant (horde's White): the count found.
+    KingNotAllowed(crate::types::Color, u32),
 }
 
 impl fmt::Display for VariantFenErrorKind {
@@ -64,6 +66,7 @@ impl fmt::Display for VariantFenErrorKind {
                 role.char()
             ),
             NoCastling => write!(f, "this variant has no castling: the field must be '-'"),
+            KingNotAllowed(c, n) => write!(f, "{c:?} has no king in this variant, found {n}"),
         }
     }
 }
