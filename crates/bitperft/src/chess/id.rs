@@ -49,6 +49,27 @@ impl PositionId {
         }
     }
 
+    /// The identity of a variant position (no king, or several): the en-passant square as
+    /// set (a variant position sets it only where a pawn could take there).
+    pub(crate) fn of_any_kings(pos: &Position) -> PositionId {
+        PositionId {
+            ep: pos.ep_square(),
+            ..PositionId::of_without_ep(pos)
+        }
+    }
+
+    /// The identity of `pos` without its en-passant square.
+    fn of_without_ep(pos: &Position) -> PositionId {
+        PositionId {
+            roles: Role::ALL.map(|r| pos.by_role(r)),
+            white: pos.by_color(Color::White),
+            turn: pos.turn(),
+            castling: pos.castling(),
+            ep: None,
+            chess960: pos.is_chess960(),
+        }
+    }
+
     /// A position with this identity: halfmove clock 0, fullmove number 1, the castling
     /// notation of the position the identity was taken from.
     pub fn position(&self) -> Position {

@@ -128,6 +128,40 @@ impl KeySet {
 
     /// The key of `pos`, computed from scratch.
     pub fn key(&self, pos: &Position) -> Key128 {
+        self.key_by(pos, KeySet::ep_key)
+    }
+
+    /// [`KeySet::key`] for variant positions (no king, or several): the en-passant file is
+    /// keyed whenever the square is set (a variant position sets it only where a pawn could
+    /// take there), so the key never looks for a king.
+    pub(crate) fn key_any_kings(&self, pos: &Position) -> Key128 {
+        self.key_by(pos, KeySet::ep_key_as_set)
+    }
+
+    /// [`KeySet::child`] for variant positions, as [`KeySet::key_any_kings`]: any number of
+    /// squares may change (explosions).
+    #[inline(always)]
+    pub(crate) fn child_any_kings(
+        &self,
+        parent: &Position,
+        parent_key: Key128,
+        child: &Position,
+    ) -> Key128 {
+        self.child_by(parent, parent_key, child, KeySet::ep_key_as_set)
+    }
+
+    /// The word of the en-passant file of `pos` whenever the square is set.
+    #[inline(always)]
+    fn ep_key_as_set(&self, pos: &Position) -> u128 {
+        match pos.ep_square() {
+            Some(ep) => self.ep_file[ep.file() as usize],
+            None => 0,
+        }
+    }
+
+    /// The key of `pos` from scratch, with `ep` giving the en-passant word.
+    #[inline(always)]
+    fn key_by(&self, pos: &Position, ep: impl Fn(&KeySet, &Position) -> u128) -> Key128 {
         let mut k = 0;
         for sq in pos.occupied() {
             if let Some(p) = pos.piece_on(sq) {
@@ -135,7 +169,7 @@ impl KeySet {
             }
         }
         k ^= self.castling_key(pos.castling());
-        k ^= self.ep_key(pos);
+        k ^= ep(self, pos);
         if pos.turn() == Color::Black {
             k ^= self.black_to_move;
         }
@@ -169,6 +203,18 @@ impl KeySet {
     /// en-passant file and the side to move are updated. Equal to [`KeySet::key`] of `child`.
     #[inline(always)]
     pub fn child(&self, parent: &Position, parent_key: Key128, child: &Position) -> Key128 {
+        self.child_by(parent, parent_key, child, KeySet::ep_key)
+    }
+
+    /// [`KeySet::child`] with `ep` giving the en-passant word (inlined: no call remains).
+    #[inline(always)]
+    fn child_by(
+        &self,
+        parent: &Position,
+        parent_key: Key128,
+        child: &Position,
+        ep: impl Fn(&KeySet, &Position) -> u128,
+    ) -> Key128 {
         // A square whose piece changed differs in its colour or role bitboard (a Chess960
         // castle can swap king and rook between two squares, so the roles are needed too).
         let mut changed = Bitboard::EMPTY;
@@ -190,7 +236,7 @@ impl KeySet {
         if parent.castling() != child.castling() {
             k ^= self.castling_key(parent.castling()) ^ self.castling_key(child.castling());
         }
-        k ^= self.ep_key(parent) ^ self.ep_key(child);
+        k ^= ep(self, parent) ^ ep(self, child);
         Key128(k)
     }
 }

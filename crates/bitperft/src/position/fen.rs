@@ -164,17 +164,22 @@ impl Position {
     /// assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        Position::parse_fen(fen, true)
+        Position::parse_fen(fen, FenRules::CHESS)
     }
 
     /// [`Position::from_fen`] without the limits on material (16 pieces and 8 pawns a side,
     /// promotions the missing pawns allow): for games where pieces change sides, as in
     /// crazyhouse. Every other rule of the FEN still holds.
     pub(crate) fn from_fen_any_material(fen: &str) -> Result<Position, FenError> {
-        Position::parse_fen(fen, false)
+        Position::parse_fen(fen, FenRules::CHESS.any_material())
     }
 
-    fn parse_fen(fen: &str, material_limits: bool) -> Result<Position, FenError> {
+    /// Reads a FEN under `rules` (the variants without a royal king, or with pawns on rank 1).
+    pub(crate) fn from_fen_rules(fen: &str, rules: FenRules) -> Result<Position, FenError> {
+        Position::parse_fen(fen, rules)
+    }
+
+    fn parse_fen(fen: &str, rules: FenRules) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 6 && fields.len() != 4 {
             return Err(err(
@@ -184,19 +189,19 @@ impl Position {
             ));
         }
         let mut pos = Position::empty();
-        parse_board(&mut pos, fields[0])?;
+        parse_board(&mut pos, fields[0], rules.pawns_on_rank_1)?;
         pos.turn = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
             s => return Err(err("side", s, FenErrorKind::BadSide)),
         };
-        for c in Color::ALL {
+        for c in Color::ALL.into_iter().filter(|_| rules.one_king_each) {
             let n = pos.pieces(c, Role::King).count();
             if n != 1 {
                 return Err(err("board", fields[0], FenErrorKind::KingCount(c, n)));
             }
         }
-        if material_limits {
+        if rules.material_limits {
             pos.check_material()
                 .map_err(|kind| err("board", fields[0], kind))?;
         }
@@ -212,9 +217,10 @@ impl Position {
             };
         }
         let them = !pos.turn;
-        if pos
-            .attackers(pos.king(them), pos.turn, pos.occupied())
-            .any()
+        if rules.one_king_each
+            && pos
+                .attackers(pos.king(them), pos.turn, pos.occupied())
+                .any()
         {
             return Err(err("position", fen.trim(), FenErrorKind::OpponentInCheck));
         }
@@ -297,7 +303,41 @@ impl Position {
     }
 }
 
-fn parse_board(pos: &mut Position, text: &str) -> Result<(), FenError> {
+/// What a FEN reader checks beyond the syntax: the chess rules, or a variant's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FenRules {
+    /// At most 16 pieces and 8 pawns a side, and no more promoted pieces than missing pawns.
+    pub material_limits: bool,
+    /// Exactly one king a side, and the side not to move not in check (chess). Without it any
+    /// number of kings is read and check is the variant's business.
+    pub one_king_each: bool,
+    /// White pawns may stand on rank 1 (horde).
+    pub pawns_on_rank_1: bool,
+}
+
+impl FenRules {
+    /// The chess rules.
+    pub const CHESS: FenRules = FenRules {
+        material_limits: true,
+        one_king_each: true,
+        pawns_on_rank_1: false,
+    };
+
+    /// These rules without the limits on material.
+    pub const fn any_material(self) -> FenRules {
+        FenRules {
+            material_limits: false,
+            ..self
+        }
+    }
+}
+
+/// The king that castles for `color`: the (first) king on its back rank, if any.
+fn castling_king(pos: &Position, color: Color) -> Option<Square> {
+    (pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank())).first()
+}
+
+fn parse_board(pos: &mut Position, text: &str, pawns_on_rank_1: bool) -> Result<(), FenError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
         return Err(err("board", text, FenErrorKind::RankCount(ranks.len())));
@@ -316,7 +356,8 @@ fn parse_board(pos: &mut Position, text: &str) -> Result<(), FenError> {
                     .ok_or_else(|| err("board", text, FenErrorKind::BadPieceChar(c)))?;
                 if file < 8 {
                     let sq = Square::from_coords(file as u8, rank).expect("on board");
-                    if p.role() == Role::Pawn && (rank == 0 || rank == 7) {
+                    let allowed = pawns_on_rank_1 && rank == 0 && p.color() == Color::White;
+                    if p.role() == Role::Pawn && (rank == 0 || rank == 7) && !allowed {
                         return Err(err("board", text, FenErrorKind::PawnOnBackRank(sq)));
                     }
                     pos.put(p, sq);
@@ -346,13 +387,12 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
             Color::Black
         };
         let back = color.back_rank();
-        let king = pos.king(color);
-        if king.rank() != back {
+        let Some(king) = castling_king(pos, color) else {
             if !matches!(c.to_ascii_lowercase(), 'k' | 'q' | 'a'..='h') {
                 return Err(err("castling", text, FenErrorKind::BadCastlingChar(c)));
             }
             return Err(err("castling", text, FenErrorKind::CastlingWithoutKing(c)));
-        }
+        };
         let rooks = pos.pieces(color, Role::Rook) & Bitboard::rank(back);
         let (side, rook) = match c.to_ascii_lowercase() {
             // X-FEN: the outermost rook on that wing.
@@ -397,7 +437,7 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
             .any(|&side| match pos.castling.rook(c, side) {
                 Some(r) => {
                     let rook_file = if side == CastleSide::King { 7 } else { 0 };
-                    r.file() != rook_file || pos.king(c).file() != 4
+                    r.file() != rook_file || castling_king(pos, c).is_some_and(|k| k.file() != 4)
                 }
                 None => false,
             })

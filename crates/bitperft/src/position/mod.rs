@@ -2,6 +2,7 @@
 //! a new position, so undo is free. (Keys for the transposition table are computed apart from
 //! the position: [`crate::chess::KeySet`].)
 
+mod edit;
 mod fen;
 mod material;
 mod play;
@@ -9,7 +10,7 @@ mod status;
 mod strict;
 mod uci;
 
-pub(crate) use fen::without_clocks;
+pub(crate) use fen::{without_clocks, FenRules};
 pub use fen::{FenError, FenErrorKind};
 pub(crate) use uci::uci_syntax;
 pub use uci::{MoveError, UciMove};

@@ -3,7 +3,11 @@
 //! CLI's `suite --variant NAME` runs them whole.
 
 use crate::engine::{EngineConfig, Game, PerftEngine};
-use crate::variants::{Crazyhouse, KingOfTheHill, RacingKings, ThreeCheck};
+use crate::position::Position;
+use crate::types::Bitboard;
+use crate::variants::{
+    Antichess, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck, VariantMove,
+};
 
 /// Runs `perf-suites/variants/<name>.epd` through `game` up to `cap` nodes per count.
 fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
@@ -214,4 +218,208 @@ fn variant_perft_equals_playing_every_move() {
     super::common::perft_equals_played(KingOfTheHill::default(), 4);
     super::common::perft_equals_played(ThreeCheck::default(), 4);
     super::common::perft_equals_played(RacingKings::default(), 4);
+}
+
+/// Every antichess count to 30 million nodes (forced captures, kings captured and promoted to,
+/// a side without pieces has no moves).
+#[test]
+fn antichess_suite() {
+    run(Antichess::default(), 30_000_000, 20);
+}
+
+/// Every giveaway count to 30 million nodes (antichess with castling).
+#[test]
+fn giveaway_suite() {
+    run(Giveaway::default(), 30_000_000, 25);
+}
+
+/// Losing chess: a capture anywhere forbids every quiet move; castling through attacked
+/// squares is legal in giveaway and refused in antichess's FEN; kings promote.
+#[test]
+fn losing_chess_rules() {
+    let anti = Antichess::default();
+    let p = anti.parse("8/8/8/8/8/p7/8/R3K3 w - - 0 1").expect("valid");
+    let text: Vec<String> = anti.moves(&p).iter().map(|&m| anti.uci(&p, m)).collect();
+    assert_eq!(text, ["a1a3"]);
+    let p = anti.parse("8/8/8/8/3p4/8/8/R2K4 b - - 0 1").expect("valid");
+    assert_eq!(anti.perft(&p, 1), 1, "only the pawn's push: no captures");
+    let p = anti.parse("8/4P3/8/8/8/8/8/k7 w - - 0 1").expect("valid");
+    let promo = anti.parse_uci(&p, "e7e8k").expect("king promotion");
+    assert_eq!(
+        anti.fen(&anti.play(&p, promo)),
+        "4K3/8/8/8/8/8/8/k7 b - - 0 1"
+    );
+    assert!(anti.parse(crate::Position::STARTPOS_FEN).is_err());
+    let give = Giveaway::default();
+    let p = give
+        .parse("5r2/8/8/8/8/8/8/R3K2R w KQ - 0 1")
+        .expect("valid");
+    assert!(give.parse_uci(&p, "e1g1").is_ok() && give.parse_uci(&p, "e1c1").is_ok());
+    // The king captured on e1: its castling rights go with it.
+    let p = give.parse("8/8/8/8/8/8/8/r3K2R b K - 0 1").expect("valid");
+    let take = give.parse_uci(&p, "a1e1").expect("forced capture");
+    assert_eq!(
+        give.fen(&give.play(&p, take)),
+        "8/8/8/8/8/8/8/4r2R w - - 0 2"
+    );
+}
+
+/// Random games of a board variant (chess positions, [`VariantMove`]s) from its start and its
+/// suite: the move count is perft(1), UCI text round-trips, the incremental key equals the
+/// key from scratch, the FEN round-trips, the identity rebuilds a position with the same key;
+/// if `only_leave`, pieces only ever leave the board (none appears where none was, bar the
+/// moving piece's and castling's landing squares).
+pub(super) fn random_board_games<G>(game: G, only_leave: bool, min_plies: usize)
+where
+    G: Game<
+        Position = Position,
+        Move = VariantMove,
+        Moves = Vec<VariantMove>,
+        FenError = crate::variants::VariantFenError,
+    >,
+{
+    let keys = game.keys(crate::engine::DEFAULT_SEED);
+    let mut starts = vec![game.start()];
+    starts.extend(
+        super::common::game_suite(game, &format!("variants/{}.epd", game.name()))
+            .into_iter()
+            .map(|e| e.position),
+    );
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut plies = 0;
+    for (g, start) in starts.iter().cycle().take(150).enumerate() {
+        let mut pos = *start;
+        let mut key = game.key(&keys, &pos);
+        for _ in 0..120 {
+            let moves = game.moves(&pos);
+            assert_eq!(
+                moves.len() as u64,
+                game.perft(&pos, 1),
+                "{}",
+                game.fen(&pos)
+            );
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            let text = game.uci(&pos, m);
+            assert_eq!(game.parse_uci(&pos, &text), Ok(m), "game {g}: {text}");
+            let child = game.play(&pos, m);
+            key = game.child_key(&keys, &pos, key, &child);
+            assert_eq!(key, game.key(&keys, &child), "game {g}: key after {text}");
+            let fen = game.fen(&child);
+            assert_eq!(game.parse(&fen).as_ref(), Ok(&child), "round trip {fen}");
+            assert!(child.is_consistent(), "{fen}");
+            if only_leave {
+                let before = pos.by_color(pos.turn());
+                let landed = child.by_color(pos.turn()) & !before;
+                assert!(landed.count() <= 2, "{text}: {fen}");
+                let theirs = child.by_color(!pos.turn()) & !pos.by_color(!pos.turn());
+                assert_eq!(theirs, Bitboard::EMPTY, "{text}: {fen}");
+                assert!(
+                    child.occupied().count() <= pos.occupied().count(),
+                    "{text}: {fen}"
+                );
+            }
+            let id = game.id(&child);
+            assert_eq!(game.key(&keys, &game.position(&id)), key, "id of {fen}");
+            pos = child;
+            plies += 1;
+        }
+    }
+    assert!(plies > min_plies, "only {plies} plies played");
+}
+
+/// Random antichess games keep every invariant; pieces only leave.
+#[test]
+fn antichess_random_games_keep_every_invariant() {
+    random_board_games(Antichess::default(), true, 5_000);
+}
+
+/// Random giveaway games keep every invariant; pieces only leave.
+#[test]
+fn giveaway_random_games_keep_every_invariant() {
+    random_board_games(Giveaway::default(), true, 5_000);
+}
+
+/// The threaded, hashed engine gives the serial counts of a board variant's suite, for every
+/// count up to `cap`.
+pub(super) fn through_the_engine<G: Game>(game: G, cap: u64) {
+    let entries = super::common::game_suite(game, &format!("variants/{}.epd", game.name()));
+    let cfg = EngineConfig {
+        threads: 2,
+        hash_mb: 16,
+        ..EngineConfig::serial()
+    };
+    let engine = PerftEngine::new(game, &cfg).expect("engine starts");
+    let mut checks = 0;
+    for e in &entries {
+        for &(depth, expected) in e.expected.iter().filter(|&&(_, n)| n <= cap) {
+            checks += 1;
+            assert_eq!(
+                engine.perft(&e.position, depth),
+                u128::from(expected),
+                "{} D{depth}",
+                e.fen
+            );
+        }
+    }
+    assert!(checks >= 10, "only {checks} checks");
+}
+
+/// Antichess through the threaded, hashed engine.
+#[test]
+fn antichess_through_the_engine() {
+    through_the_engine(Antichess::default(), 3_000_000);
+}
+
+/// Giveaway through the threaded, hashed engine.
+#[test]
+fn giveaway_through_the_engine() {
+    through_the_engine(Giveaway::default(), 3_000_000);
+}
+
+/// Every horde count to 30 million nodes (rank-1 double steps, Black's king safety against a
+/// kingless army, e.p.).
+#[test]
+fn horde_suite() {
+    run(Horde::default(), 30_000_000, 25);
+}
+
+/// Horde rules: a rank-1 double step sets no e.p. square; White without pieces: no moves;
+/// a White king is refused.
+#[test]
+fn horde_rules() {
+    let horde = Horde::default();
+    let p = horde
+        .parse("4k3/8/8/8/8/1p6/8/P7 w - - 0 1")
+        .expect("valid");
+    let step = horde
+        .parse_uci(&p, "a1a3")
+        .expect("double step from rank 1");
+    assert_eq!(
+        horde.fen(&horde.play(&p, step)),
+        "4k3/8/8/8/8/Pp6/8/8 b - - 0 1"
+    );
+    for fen in ["4k3/8/8/8/8/8/8/8 b - - 0 1", "4k3/8/8/8/8/8/8/8 w - - 0 1"] {
+        let p = horde.parse(fen).expect("valid");
+        assert_eq!((horde.perft(&p, 1), horde.moves(&p).len()), (0, 0), "{fen}");
+    }
+    assert!(horde.parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1").is_err());
+    assert!(horde.parse("8/8/8/8/8/8/8/4P3 w - - 0 1").is_err());
+}
+
+/// Random horde games keep every invariant (pieces only leave: nothing in horde adds any).
+#[test]
+fn horde_random_games_keep_every_invariant() {
+    random_board_games(Horde::default(), true, 5_000);
+}
+
+/// Horde through the threaded, hashed engine.
+#[test]
+fn horde_through_the_engine() {
+    through_the_engine(Horde::default(), 3_000_000);
 }

@@ -44,6 +44,8 @@ pub enum VariantFenErrorKind {
     ThreeCheckFieldCount(usize),
     /// Castling rights in a variant without castling (its name).
     NoCastling(&'static str),
+    /// Kings of a colour that has none in this variant (horde's White): the count found.
+    KingNotAllowed(crate::types::Color, u32),
 }
 
 impl fmt::Display for VariantFenErrorKind {
@@ -84,6 +86,7 @@ impl fmt::Display for VariantFenErrorKind {
                 "expected 7 fields (board, side, castling, e.p., checks, clocks; 5 for EPD, 6 \
                  or 4 without checks), found {n}"
             ),
+            KingNotAllowed(c, n) => write!(f, "{c:?} has no king in this variant, found {n}"),
         }
     }
 }

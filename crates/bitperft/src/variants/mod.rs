@@ -9,15 +9,31 @@
 //! | `kingofthehill` | [`KingOfTheHill`] | a king on d4, e4, d5 or e5 ends the game |
 //! | `racingkings` | [`RacingKings`] | no checks; the first king on rank 8 wins |
 //! | `3check` | [`ThreeCheck`] | a side that gives its third check wins (counters in the FEN) |
+//! | `antichess` | [`Antichess`] | captures forced, the king an ordinary piece, pawns promote to kings too, no castling; no pieces or no moves: the game is over |
+//! | `giveaway` | [`Giveaway`] | antichess with castling (rights from the FEN) |
+//! | `horde` | [`Horde`] | White has 36 pawns and no king (pawns on rank 1 step two squares too); White without pieces has lost |
+//!
+//! The variants without holdings (antichess, giveaway, horde) share one position type (the chess
+//! [`Position`](crate::Position), any number of kings), one move type ([`VariantMove`]), one
+//! generator (`pseudo`: piece moves within the target squares and pin lines each variant
+//! computes) and one [`Game`](crate::Game) implementation (`board_game`).
 
+mod board_game;
 pub mod crazyhouse;
 mod fen_error;
+pub mod horde;
 pub mod king_of_the_hill;
+pub mod losing;
+mod pseudo;
 pub mod racing_kings;
 pub mod three_check;
+pub(crate) mod variant_move;
 
 pub use crazyhouse::Crazyhouse;
 pub use fen_error::{VariantFenError, VariantFenErrorKind};
+pub use horde::Horde;
 pub use king_of_the_hill::KingOfTheHill;
+pub use losing::{Antichess, Giveaway};
 pub use racing_kings::RacingKings;
 pub use three_check::ThreeCheck;
+pub use variant_move::VariantMove;

@@ -1,0 +1,23 @@
+//! Crate-internal edits for variants whose moves do more than a chess move: a piece changing
+//! role where it stands (a pawn promoting to a king in antichess), pieces vanishing in an
+//! explosion (atomic), castling rights that go with a non-royal king. The chess move path
+//! ([`Position::play_unchecked`]) never calls these.
+
+use super::Position;
+use crate::types::{Color, Piece, Role, Square};
+
+impl Position {
+    /// Turns the piece on `sq` into a piece of `role`, keeping its colour.
+    #[inline(always)]
+    pub(crate) fn set_role(&mut self, sq: Square, role: Role) {
+        let old = self.board[sq.index()].expect("a piece to change");
+        self.remove(old, sq);
+        self.put(Piece::new(old.color(), role), sq);
+    }
+
+    /// Removes both castling rights of `color`.
+    #[inline(always)]
+    pub(crate) fn clear_castling(&mut self, color: Color) {
+        self.castling.clear_color(color);
+    }
+}

@@ -1,0 +1,112 @@
+//! [`board_game!`]: the [`Game`](crate::Game) implementation shared by the variants played on
+//! the chess board with chess positions (antichess, giveaway, horde, atomic), written once.
+//!
+//! Such a game is a chess [`Position`](crate::Position) (any number of kings), moves are
+//! [`VariantMove`](super::VariantMove)s, identities are [`PositionId`](crate::PositionId)s
+//! with the en-passant square as the position sets it, and keys are the chess
+//! [`KeySet`](crate::chess::KeySet)'s over the same fields.
+
+/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, where the module
+/// has `Backend { perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Vec<VariantMove> }`
+/// and the functions `start() -> Position`, `read_fen(&str) -> Result<Position,
+/// VariantFenError>` and `play(&Position, VariantMove) -> Position`.
+macro_rules! board_game {
+    ($game:ident, $name:literal) => {
+        impl $crate::engine::Game for $game {
+            type Position = $crate::position::Position;
+            type Move = $crate::variants::VariantMove;
+            type Moves = Vec<$crate::variants::VariantMove>;
+            type Id = $crate::chess::PositionId;
+            type Keys = $crate::chess::KeySet;
+            type FenError = $crate::variants::VariantFenError;
+
+            fn name(&self) -> &'static str {
+                $name
+            }
+
+            fn start(&self) -> $crate::position::Position {
+                start()
+            }
+
+            fn parse(
+                &self,
+                fen: &str,
+            ) -> Result<$crate::position::Position, $crate::variants::VariantFenError> {
+                read_fen(fen)
+            }
+
+            fn fen(&self, pos: &$crate::position::Position) -> String {
+                pos.to_fen()
+            }
+
+            fn moves(
+                &self,
+                pos: &$crate::position::Position,
+            ) -> Vec<$crate::variants::VariantMove> {
+                (self.backend.moves)(pos)
+            }
+
+            #[inline(always)]
+            fn play(
+                &self,
+                pos: &$crate::position::Position,
+                m: $crate::variants::VariantMove,
+            ) -> $crate::position::Position {
+                play(pos, m)
+            }
+
+            fn uci(
+                &self,
+                pos: &$crate::position::Position,
+                m: $crate::variants::VariantMove,
+            ) -> String {
+                m.uci(pos)
+            }
+
+            fn parse_uci(
+                &self,
+                pos: &$crate::position::Position,
+                text: &str,
+            ) -> Result<$crate::variants::VariantMove, $crate::position::MoveError> {
+                $crate::variants::variant_move::parse_uci(pos, &self.moves(pos), text)
+            }
+
+            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
+                (self.backend.perft)(pos, depth)
+            }
+
+            fn keys(&self, seed: u64) -> $crate::chess::KeySet {
+                $crate::chess::KeySet::new(seed)
+            }
+
+            fn key(
+                &self,
+                keys: &$crate::chess::KeySet,
+                pos: &$crate::position::Position,
+            ) -> $crate::engine::Key128 {
+                keys.key_any_kings(pos)
+            }
+
+            #[inline(always)]
+            fn child_key(
+                &self,
+                keys: &$crate::chess::KeySet,
+                parent: &$crate::position::Position,
+                parent_key: $crate::engine::Key128,
+                child: &$crate::position::Position,
+            ) -> $crate::engine::Key128 {
+                keys.child_any_kings(parent, parent_key, child)
+            }
+
+            fn id(&self, pos: &$crate::position::Position) -> $crate::chess::PositionId {
+                $crate::chess::PositionId::of_any_kings(pos)
+            }
+
+            fn position(&self, id: &$crate::chess::PositionId) -> $crate::position::Position {
+                id.position()
+            }
+        }
+    };
+}
+
+pub(crate) use board_game;

@@ -1,0 +1,110 @@
+//! Horde: White has pawns (36 at the start, and whatever they promote to) and no king; Black
+//! has the chess army. White's pawns on rank 1 may also step two squares (no e.p. square is
+//! set by such a step). Black must not leave its king attacked; White has nothing to protect.
+//! A position in which White has no pieces left has no moves (Black has won).
+//!
+//! White's moves are all its piece moves (the shared generator without limits); Black's are
+//! the chess legal moves against a kingless army ([`black`]). The last ply is counted by
+//! popcount for both sides.
+//!
+//! ```
+//! use bitperft::variants::Horde;
+//! use bitperft::Game;
+//! let game = Horde::default();
+//! assert_eq!(game.perft(&game.start(), 3), 1_274);
+//! # Ok::<(), bitperft::variants::VariantFenError>(())
+//! ```
+
+mod black;
+mod perft;
+
+pub use perft::perft_with;
+
+use crate::attacks::Sliders;
+use crate::position::{FenErrorKind, FenRules, Position};
+use crate::types::{Color, Move, Role};
+use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
+
+/// Horde with one slider backend (chosen as for [`crate::Chess`]).
+#[derive(Clone, Copy)]
+pub struct Horde {
+    backend: &'static Backend,
+}
+
+/// The entry points monomorphised for one slider backend.
+struct Backend {
+    name: &'static str,
+    perft: fn(&Position, u32) -> u64,
+    moves: fn(&Position) -> Vec<VariantMove>,
+}
+
+impl<S: Sliders> BackendOf<S> {
+    const BACKEND: Backend = Backend {
+        name: S::NAME,
+        perft: perft_with::<S>,
+        moves: perft::moves_with::<S>,
+    };
+}
+
+crate::attacks::game_backend!(Horde);
+crate::variants::board_game::board_game!(Horde, "horde");
+
+/// The horde start position.
+pub const START_FEN: &str =
+    "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+
+/// The horde start position.
+pub fn start() -> Position {
+    read_fen(START_FEN).expect("the start parses")
+}
+
+/// The FEN rules of horde: White pawns may stand on rank 1; kings are checked below.
+const RULES: FenRules = FenRules {
+    material_limits: false,
+    one_king_each: false,
+    pawns_on_rank_1: true,
+};
+
+/// Reads a horde FEN: White has no king, Black exactly one, which is not in check when White
+/// is to move.
+pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+    let pos = Position::from_fen_rules(fen, RULES)?;
+    let board = fen.split_whitespace().next().unwrap_or("");
+    let white_kings = pos.pieces(Color::White, Role::King).count();
+    if white_kings != 0 {
+        return Err(VariantFenError::new(
+            "board",
+            board,
+            VariantFenErrorKind::KingNotAllowed(Color::White, white_kings),
+        ));
+    }
+    let black_kings = pos.pieces(Color::Black, Role::King).count();
+    if black_kings != 1 {
+        return Err(VariantFenError::new(
+            "board",
+            board,
+            VariantFenErrorKind::Chess(FenErrorKind::KingCount(Color::Black, black_kings)),
+        ));
+    }
+    let king = pos.king(Color::Black);
+    if pos.turn() == Color::White && pos.attackers(king, Color::White, pos.occupied()).any() {
+        return Err(VariantFenError::new(
+            "position",
+            fen.trim(),
+            VariantFenErrorKind::Chess(FenErrorKind::OpponentInCheck),
+        ));
+    }
+    Ok(pos)
+}
+
+/// The position after `m`, a legal horde move of `pos` (a chess move).
+#[inline(always)]
+pub fn play(pos: &Position, m: VariantMove) -> Position {
+    match m {
+        VariantMove::Chess(m) => pos.play_unchecked(m),
+        VariantMove::PromoteKing { from, to } => {
+            debug_assert!(false, "no king promotion in horde");
+            pos.play_unchecked(Move::new(from, to, crate::types::MoveKind::PromoteQueen))
+        }
+    }
+}

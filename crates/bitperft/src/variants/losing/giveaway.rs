@@ -1,0 +1,55 @@
+//! [`Giveaway`]: losing chess with castling (Fairy-Stockfish's giveaway): castling rights come
+//! from the FEN (`KQkq` at the start); the king, not royal, castles when the squares between
+//! king and rook and both destination squares are empty, attacked or not, and only when no
+//! capture exists (captures are forced).
+//!
+//! ```
+//! use bitperft::variants::Giveaway;
+//! use bitperft::Game;
+//! let game = Giveaway::default();
+//! // e1g1 passes f1, which the rook on f8 attacks: legal in giveaway.
+//! let p = game.parse("5r2/8/8/8/8/8/8/4K2R w K - 0 1")?;
+//! assert_eq!(game.perft(&p, 1), 15);
+//! # Ok::<(), bitperft::variants::VariantFenError>(())
+//! ```
+
+use super::moves::moves_with;
+use super::perft::perft_with;
+pub use super::play;
+use crate::attacks::Sliders;
+use crate::position::Position;
+use crate::variants::{VariantFenError, VariantMove};
+
+/// Giveaway with one slider backend (chosen as for [`crate::Chess`]).
+#[derive(Clone, Copy)]
+pub struct Giveaway {
+    backend: &'static Backend,
+}
+
+/// The entry points monomorphised for one slider backend.
+struct Backend {
+    name: &'static str,
+    perft: fn(&Position, u32) -> u64,
+    moves: fn(&Position) -> Vec<VariantMove>,
+}
+
+impl<S: Sliders> BackendOf<S> {
+    const BACKEND: Backend = Backend {
+        name: S::NAME,
+        perft: perft_with::<S, true>,
+        moves: moves_with::<S, true>,
+    };
+}
+
+crate::attacks::game_backend!(Giveaway);
+crate::variants::board_game::board_game!(Giveaway, "giveaway");
+
+/// The giveaway start position: the chess one, castling rights `KQkq`.
+pub fn start() -> Position {
+    Position::startpos()
+}
+
+/// Reads a giveaway FEN (any number of kings; castling rights need a king on the back rank).
+pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+    super::read(fen, true)
+}

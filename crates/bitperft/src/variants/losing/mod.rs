@@ -1,0 +1,43 @@
+//! Losing chess, the rules [`Antichess`] and [`Giveaway`] share: capturing is compulsory (if
+//! any capture exists, only captures are legal), the king is an ordinary piece (no check, it
+//! can be captured, a side may have several or none, pawns may promote to one), and a side
+//! with no pieces or no moves has no moves (it has won). Giveaway adds castling (rights from
+//! the FEN; the king castles like any piece, through attacked squares too, only as a quiet
+//! move since captures are forced).
+//!
+//! The last ply is counted, never played: one pass over the pieces counts captures and quiet
+//! moves by popcount, and the captures win if there are any.
+
+pub mod antichess;
+pub mod giveaway;
+mod moves;
+mod perft;
+
+pub use antichess::Antichess;
+pub use giveaway::Giveaway;
+pub use moves::play;
+pub use perft::perft_with;
+
+use crate::position::{FenRules, Position};
+use crate::variants::{VariantFenError, VariantFenErrorKind};
+
+/// The FEN rules of losing chess: any number of kings, no check.
+const RULES: FenRules = FenRules {
+    material_limits: false,
+    one_king_each: false,
+    pawns_on_rank_1: false,
+};
+
+/// Reads a losing-chess FEN; castling rights only if `castling` (giveaway).
+fn read(fen: &str, castling: bool) -> Result<Position, VariantFenError> {
+    let pos = Position::from_fen_rules(fen, RULES)?;
+    if !castling && pos.castling().any() {
+        let text = fen.split_whitespace().nth(2).unwrap_or("");
+        return Err(VariantFenError::new(
+            "castling",
+            text,
+            VariantFenErrorKind::NoCastling("antichess"),
+        ));
+    }
+    Ok(pos)
+}

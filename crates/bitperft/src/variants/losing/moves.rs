@@ -1,0 +1,117 @@
+//! The legal moves of losing chess: the captures (e.p. included) if there are any, else the
+//! quiet moves and, in giveaway, castling. Playing a move is the chess move, plus the king
+//! promotion and the castling rights a captured king takes with it.
+
+use crate::attacks::{self, Sliders};
+use crate::movegen::{Black, Side, White};
+use crate::position::Position;
+use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
+use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
+use crate::variants::VariantMove;
+
+/// Pawns promote to a king too; no rank-1 double steps.
+pub(super) struct Losing;
+
+impl PawnRules for Losing {
+    const KING_PROMOTION: bool = true;
+    const RANK_1_DOUBLE_STEP: bool = false;
+}
+
+/// True if the side to move `Us` has a capture (e.p. included).
+#[inline(always)]
+pub(super) fn has_capture<S: Sliders, Us: Side>(pos: &Position) -> bool {
+    (attack_map::<S>(pos, Us::COLOR, pos.occupied()) & pos.by_color(!Us::COLOR)).any()
+        || en_passant_takers(pos).any()
+}
+
+/// Sends the legal moves of `Us` to `sink`: captures if `captures` (the caller found one),
+/// else quiet moves and castling (if `CASTLING`).
+#[inline(always)]
+pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: Sink>(
+    pos: &Position,
+    captures: bool,
+    sink: &mut K,
+) {
+    let mine = pos.by_color(Us::COLOR);
+    if captures {
+        let lim = Limits::to(pos.by_color(!Us::COLOR));
+        pseudo::generate::<S, Us, Losing, K>(pos, mine, &lim, sink);
+        if let Some(ep) = pos.ep_square() {
+            for from in en_passant_takers(pos) {
+                sink.each(VariantMove::Chess(Move::new(from, ep, MoveKind::EnPassant)));
+            }
+        }
+    } else {
+        let lim = Limits::to(!pos.occupied());
+        pseudo::generate::<S, Us, Losing, K>(pos, mine, &lim, sink);
+        if CASTLING {
+            castles::<Us, K>(pos, sink);
+        }
+    }
+}
+
+/// Castling of `Us`: the king on its back rank and a rook with a right, every square between
+/// them and both destination squares empty (but for king and rook).
+#[inline(always)]
+fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+    let us = Us::COLOR;
+    if !pos.castling().any_for(us) {
+        return;
+    }
+    let Some(king) = (pos.pieces(us, Role::King) & Bitboard::rank(us.back_rank())).first() else {
+        return;
+    };
+    let occ = pos.occupied();
+    for side in CastleSide::ALL {
+        let Some(rook) = pos.castling().rook(us, side) else {
+            continue;
+        };
+        let (king_to, rook_to) = Position::castle_targets(us, side);
+        let span = attacks::between(king, rook)
+            | attacks::between(king, king_to).with(king_to)
+            | attacks::between(rook, rook_to).with(rook_to);
+        if (span & occ).without(king).without(rook).is_empty() {
+            sink.each(VariantMove::Chess(Move::new(king, rook, MoveKind::Castle)));
+        }
+    }
+}
+
+/// The legal moves of `pos` (none for a side without pieces).
+pub(super) fn moves_with<S: Sliders, const CASTLING: bool>(pos: &Position) -> Vec<VariantMove> {
+    let mut v = Vec::new();
+    match pos.turn() {
+        Color::White => {
+            let c = has_capture::<S, White>(pos);
+            generate::<S, White, CASTLING, _>(pos, c, &mut v);
+        }
+        Color::Black => {
+            let c = has_capture::<S, Black>(pos);
+            generate::<S, Black, CASTLING, _>(pos, c, &mut v);
+        }
+    }
+    v
+}
+
+/// The position after `m`, a legal move of `pos` in antichess or giveaway: the chess move
+/// (a king promotion is a queen promotion whose queen becomes a king); a side whose kings have
+/// all left the back rank (moved or captured) loses its castling rights.
+#[inline(always)]
+pub fn play(pos: &Position, m: VariantMove) -> Position {
+    let mut child = match m {
+        VariantMove::Chess(m) => pos.play_unchecked(m),
+        VariantMove::PromoteKing { from, to } => {
+            let mut c = pos.play_unchecked(Move::new(from, to, MoveKind::PromoteQueen));
+            c.set_role(to, Role::King);
+            c
+        }
+    };
+    if child.castling().any() {
+        for c in Color::ALL {
+            let back = Bitboard::rank(c.back_rank());
+            if child.castling().any_for(c) && (child.pieces(c, Role::King) & back).is_empty() {
+                child.clear_castling(c);
+            }
+        }
+    }
+    child
+}
