@@ -45,9 +45,22 @@ fn status(check: bool, legal_moves: u64) -> &'static str {
     }
 }
 
-/// Describes `pos`.
+/// Describes a chess position.
 pub fn describe(pos: &Position) -> Description {
-    let fen = pos.to_fen();
+    let legal_moves = pos.count_legal_moves();
+    let checkers = pos.checkers();
+    Description {
+        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
+        key: bitperft::chess::KeySet::default().key(pos).to_string(),
+        legal_moves,
+        status: status(checkers.any(), legal_moves),
+        ..describe_board(pos, pos.to_fen(), "chess")
+    }
+}
+
+/// What the board and the FEN of any game on a chess board show: the ranks, side, castling
+/// and e.p. fields; no checkers, key or moves yet.
+fn describe_board(pos: &Position, fen: String, variant: &'static str) -> Description {
     let castling = fen.split(' ').nth(2).unwrap_or("-").to_string();
     let board = (0..8u8)
         .rev()
@@ -60,8 +73,6 @@ pub fn describe(pos: &Position) -> Description {
                 .collect()
         })
         .collect();
-    let legal_moves = pos.count_legal_moves();
-    let status = status(pos.is_check(), legal_moves);
     Description {
         board,
         turn: match pos.turn() {
@@ -70,36 +81,40 @@ pub fn describe(pos: &Position) -> Description {
         },
         castling,
         ep: pos.ep_square().map(|s| s.to_string()),
-        checkers: pos.checkers().into_iter().map(|s| s.to_string()).collect(),
-        key: bitperft::chess::KeySet::default().key(pos).to_string(),
-        legal_moves,
-        status,
+        checkers: Vec::new(),
+        key: String::new(),
+        legal_moves: 0,
+        status: "normal",
         chess960: pos.is_chess960(),
-        variant: "chess",
+        variant,
         holdings: None,
         fen,
     }
 }
 
-/// Describes a position of a variant: its board as chess would, with the game's FEN, key and
-/// legal move count (drops included), its holdings, and a status that says `game over` where
-/// the variant's rule (not mate or stalemate) left no moves.
+/// Describes a position of a variant: its board, the game's FEN, key, checkers (by the
+/// game's rules) and legal move count (drops included), its holdings, and a status that says
+/// `game over` where the variant's rule, not mate or stalemate, left no moves.
 pub fn describe_game<G: crate::game::CliGame>(game: G, pos: &G::Position) -> Description {
     let board = game.board(pos);
-    let mut d = describe(board);
-    d.fen = game.fen(pos);
-    d.key = game
-        .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
-        .to_string();
-    d.legal_moves = game.perft(pos, 1);
-    d.status = if d.legal_moves == 0 && board.count_legal_moves() > 0 {
-        "game over"
-    } else {
-        status(board.is_check(), d.legal_moves)
+    let checkers = game.checkers(pos);
+    let legal_moves = game.perft(pos, 1);
+    let status = match (legal_moves, checkers.any()) {
+        (0, true) if game.is_mate(pos) => "checkmate",
+        (0, false) if game.is_mate(pos) => "stalemate",
+        (0, _) => "game over",
+        (_, check) => status(check, legal_moves),
     };
-    d.variant = game.name();
-    d.holdings = game.holdings(pos);
-    d
+    Description {
+        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
+        key: game
+            .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
+            .to_string(),
+        legal_moves,
+        status,
+        holdings: game.holdings(pos),
+        ..describe_board(board, game.fen(pos), game.name())
+    }
 }
 
 /// The description as text lines: the board with coordinates, then one field per line.

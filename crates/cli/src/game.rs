@@ -5,8 +5,10 @@ use crate::args::PositionArgs;
 use crate::describe::Description;
 use bitperft::variants::crazyhouse::CrazyhousePosition;
 use bitperft::variants::three_check::ThreeCheckPosition;
-use bitperft::variants::{Crazyhouse, KingOfTheHill, RacingKings, ThreeCheck};
-use bitperft::{Chess, Game, MoveError, Position};
+use bitperft::variants::{
+    Antichess, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+};
+use bitperft::{Bitboard, Chess, Color, Game, MoveError, Position};
 
 /// A game the command line can drive: a [`Game`] played on a chess board, plus the options
 /// its commands offer.
@@ -36,6 +38,18 @@ pub trait CliGame: Game {
     fn holdings(&self, pos: &Self::Position) -> Option<String> {
         let _ = pos;
         None
+    }
+
+    /// The enemy pieces that give check to the side to move, by the game's rules (none where
+    /// the side has no royal piece).
+    fn checkers(&self, pos: &Self::Position) -> Bitboard {
+        self.board(pos).checkers()
+    }
+
+    /// For a position without moves: true if chess's rule (mate or stalemate) ended the game,
+    /// false if a rule of the variant did.
+    fn is_mate(&self, pos: &Self::Position) -> bool {
+        self.board(pos).count_legal_moves() == 0
     }
 
     /// `pos` spelled out for `show` and the UCI `d` command.
@@ -96,6 +110,59 @@ impl CliGame for ThreeCheck {
 impl CliGame for RacingKings {
     fn board<'a>(&self, pos: &'a Position) -> &'a Position {
         pos
+    }
+}
+
+/// Antichess and giveaway: no royal piece, so no check; a side without moves has won.
+macro_rules! losing_chess {
+    ($game:ty) => {
+        impl CliGame for $game {
+            fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+                pos
+            }
+
+            /// The FEN reader's checks are all there are (`strict` has no more to add).
+            fn read_fen(&self, fen: &str, _strict: bool) -> Result<Position, String> {
+                self.parse(fen).map_err(|e| e.to_string())
+            }
+
+            fn checkers(&self, _pos: &Position) -> Bitboard {
+                Bitboard::EMPTY
+            }
+
+            fn is_mate(&self, _pos: &Position) -> bool {
+                false
+            }
+        }
+    };
+}
+
+losing_chess!(Antichess);
+losing_chess!(Giveaway);
+
+impl CliGame for Horde {
+    fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+        pos
+    }
+
+    /// The FEN reader's checks are all there are (`strict` has no more to add).
+    fn read_fen(&self, fen: &str, _strict: bool) -> Result<Position, String> {
+        self.parse(fen).map_err(|e| e.to_string())
+    }
+
+    /// Black's king can be in check; White has no king.
+    fn checkers(&self, pos: &Position) -> Bitboard {
+        if pos.turn() == Color::Black {
+            pos.checkers()
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Black mated or stalemated, or White stalemated; White without pieces has lost by the
+    /// variant's rule.
+    fn is_mate(&self, pos: &Position) -> bool {
+        pos.turn() == Color::Black || pos.by_color(Color::White).any()
     }
 }
 

@@ -17,16 +17,25 @@ pub enum Variant {
     ThreeCheck,
     /// Racing kings ([`bitperft::variants::RacingKings`]).
     RacingKings,
+    /// Antichess ([`bitperft::variants::Antichess`]).
+    Antichess,
+    /// Giveaway ([`bitperft::variants::Giveaway`]).
+    Giveaway,
+    /// Horde ([`bitperft::variants::Horde`]).
+    Horde,
 }
 
 impl Variant {
     /// Every variant, in the order `bitperft info` lists them.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 8] = [
         Variant::Chess,
         Variant::Crazyhouse,
         Variant::KingOfTheHill,
         Variant::ThreeCheck,
         Variant::RacingKings,
+        Variant::Antichess,
+        Variant::Giveaway,
+        Variant::Horde,
     ];
 
     /// The name `--variant` and UCI `UCI_Variant` take (Fairy-Stockfish's spelling).
@@ -37,6 +46,9 @@ impl Variant {
             Variant::KingOfTheHill => "kingofthehill",
             Variant::ThreeCheck => "3check",
             Variant::RacingKings => "racingkings",
+            Variant::Antichess => "antichess",
+            Variant::Giveaway => "giveaway",
+            Variant::Horde => "horde",
         }
     }
 
@@ -52,6 +64,11 @@ impl Variant {
                 "the third check wins (FEN field after e.p.: checks still needed, 3+3)"
             }
             Variant::RacingKings => "no checks allowed; the first king on rank 8 wins",
+            Variant::Antichess => {
+                "captures forced, no check, the king an ordinary piece; lose everything to win"
+            }
+            Variant::Giveaway => "antichess with castling",
+            Variant::Horde => "White has 36 pawns and no king against a normal army",
         }
     }
 
@@ -72,6 +89,9 @@ impl Variant {
             Variant::KingOfTheHill => bundled!("perf-suites/variants/kingofthehill.epd"),
             Variant::ThreeCheck => bundled!("perf-suites/variants/3check.epd"),
             Variant::RacingKings => bundled!("perf-suites/variants/racingkings.epd"),
+            Variant::Antichess => bundled!("perf-suites/variants/antichess.epd"),
+            Variant::Giveaway => bundled!("perf-suites/variants/giveaway.epd"),
+            Variant::Horde => bundled!("perf-suites/variants/horde.epd"),
         }
     }
 
@@ -118,6 +138,9 @@ macro_rules! with_game {
             $crate::variant::Variant::KingOfTheHill => arm!(bitperft::variants::KingOfTheHill),
             $crate::variant::Variant::ThreeCheck => arm!(bitperft::variants::ThreeCheck),
             $crate::variant::Variant::RacingKings => arm!(bitperft::variants::RacingKings),
+            $crate::variant::Variant::Antichess => arm!(bitperft::variants::Antichess),
+            $crate::variant::Variant::Giveaway => arm!(bitperft::variants::Giveaway),
+            $crate::variant::Variant::Horde => arm!(bitperft::variants::Horde),
         }
     }};
 }

@@ -253,7 +253,14 @@ fn first_position(name: &str) -> (String, Vec<(u32, u64)>) {
 /// up to 2 million nodes).
 #[test]
 fn every_variant_through_every_command() {
-    for name in ["kingofthehill", "3check", "racingkings"] {
+    for name in [
+        "kingofthehill",
+        "3check",
+        "racingkings",
+        "antichess",
+        "giveaway",
+        "horde",
+    ] {
         let (fen, counts) = first_position(name);
         let &(depth, nodes) = counts.iter().rfind(|c| c.1 <= 2_000_000).unwrap();
         let d = depth.to_string();
@@ -314,6 +321,8 @@ fn game_over_by_a_variant_rule() {
         ("kingofthehill", "4k3/8/8/8/3K4/8/8/8 b - - 0 1"),
         ("3check", "4k3/8/8/8/8/8/8/4K3 b - - 0+2 0 1"),
         ("racingkings", "2K5/8/8/8/8/8/k7/8 b - - 0 1"),
+        ("antichess", "8/8/8/8/8/8/8/4k3 w - - 0 1"),
+        ("horde", "4k3/8/8/8/8/8/8/8 w - - 0 1"),
     ] {
         let r = run(&["show", "--variant", name, "--fen", fen, "--json"]);
         assert_eq!(r.code, 0, "{name}: {}", r.stderr);
