@@ -4,7 +4,7 @@
 //! ([`Position::play_unchecked`]) never calls these.
 
 use super::Position;
-use crate::types::{Color, Piece, Role, Square};
+use crate::types::{Bitboard, Color, Piece, Role, Square};
 
 impl Position {
     /// Turns the piece on `sq` into a piece of `role`, keeping its colour.
@@ -13,6 +13,20 @@ impl Position {
         let old = self.board[sq.index()].expect("a piece to change");
         self.remove(old, sq);
         self.put(Piece::new(old.color(), role), sq);
+    }
+
+    /// Removes every piece on `squares`, the castling rights whose rook stood there, and both
+    /// rights of a side whose king was among them.
+    #[inline(always)]
+    pub(crate) fn remove_all(&mut self, squares: Bitboard) {
+        for sq in squares & self.occupied() {
+            let p = self.board[sq.index()].expect("an occupied square");
+            self.remove(p, sq);
+            self.castling.clear_rook_square(sq);
+            if p.role() == Role::King {
+                self.castling.clear_color(p.color());
+            }
+        }
     }
 
     /// Removes both castling rights of `color`.

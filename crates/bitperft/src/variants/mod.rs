@@ -11,13 +11,15 @@
 //! | `3check` | [`ThreeCheck`] | a side that gives its third check wins (counters in the FEN) |
 //! | `antichess` | [`Antichess`] | captures forced, the king an ordinary piece, pawns promote to kings too, no castling; no pieces or no moves: the game is over |
 //! | `giveaway` | [`Giveaway`] | antichess with castling (rights from the FEN) |
+//! | `atomic` | [`Atomic`] | captures explode (capturer, victim and non-pawns around go); kings never capture; a blown-up king ends the game |
 //! | `horde` | [`Horde`] | White has 36 pawns and no king (pawns on rank 1 step two squares too); White without pieces has lost |
 //!
-//! The variants without holdings (antichess, giveaway, horde) share one position type (the chess
+//! The variants without holdings (antichess, giveaway, horde, atomic) share one position type (the chess
 //! [`Position`](crate::Position), any number of kings), one move type ([`VariantMove`]), one
 //! generator (`pseudo`: piece moves within the target squares and pin lines each variant
 //! computes) and one [`Game`](crate::Game) implementation (`board_game`).
 
+pub mod atomic;
 mod board_game;
 pub mod crazyhouse;
 mod fen_error;
@@ -29,6 +31,7 @@ pub mod racing_kings;
 pub mod three_check;
 pub(crate) mod variant_move;
 
+pub use atomic::Atomic;
 pub use crazyhouse::Crazyhouse;
 pub use fen_error::{VariantFenError, VariantFenErrorKind};
 pub use horde::Horde;

@@ -1,0 +1,116 @@
+//! Atomic: every capture is an explosion. The captured piece, the capturing piece and every
+//! piece but pawns on the eight squares around the capture square leave the board (for an
+//! e.p. capture: around the square the pawn lands on). Kings never capture. A move that blows
+//! up one's own king is illegal; one that blows up the enemy king is legal whatever else
+//! happens. Kings standing next to each other cannot be in check (taking the checker would
+//! blow up both). Castling as in chess (Chess960 too), with that notion of attack. A position
+//! with a king missing has no moves.
+//!
+//! Legality is decided per move without playing it ([`legal`]): the squares the move empties
+//! (the explosion) and fills are enough to tell whether a king goes up or an enemy piece still
+//! attacks ours. The last ply is counted with that test, never played.
+//!
+//! ```
+//! use bitperft::variants::Atomic;
+//! use bitperft::Game;
+//! let game = Atomic::default();
+//! assert_eq!(game.perft(&game.start(), 3), 8_902);
+//! # Ok::<(), bitperft::variants::VariantFenError>(())
+//! ```
+
+mod legal;
+mod perft;
+
+pub use perft::perft_with;
+
+use crate::attacks::{self, Sliders};
+use crate::position::{FenErrorKind, FenRules, Position};
+use crate::types::{Bitboard, Color, MoveKind, Role};
+use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
+
+/// Atomic with one slider backend (chosen as for [`crate::Chess`]).
+#[derive(Clone, Copy)]
+pub struct Atomic {
+    backend: &'static Backend,
+}
+
+/// The entry points monomorphised for one slider backend.
+struct Backend {
+    name: &'static str,
+    perft: fn(&Position, u32) -> u64,
+    moves: fn(&Position) -> Vec<VariantMove>,
+}
+
+impl<S: Sliders> BackendOf<S> {
+    const BACKEND: Backend = Backend {
+        name: S::NAME,
+        perft: perft_with::<S>,
+        moves: perft::moves_with::<S>,
+    };
+}
+
+crate::attacks::game_backend!(Atomic);
+crate::variants::board_game::board_game!(Atomic, "atomic");
+
+/// The atomic start position: the chess one.
+pub fn start() -> Position {
+    Position::startpos()
+}
+
+/// The FEN rules of atomic: kings are checked below (one a side, or none once blown up).
+const RULES: FenRules = FenRules {
+    material_limits: false,
+    one_king_each: false,
+    pawns_on_rank_1: false,
+};
+
+/// Reads an atomic FEN: at most one king a side (a missing king: the game is over), and the
+/// side not to move not in check (atomic check: kings side by side are never in check).
+pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+    let pos = Position::from_fen_rules(fen, RULES)?;
+    let board = fen.split_whitespace().next().unwrap_or("");
+    for c in Color::ALL {
+        let n = pos.pieces(c, Role::King).count();
+        if n > 1 {
+            return Err(VariantFenError::new(
+                "board",
+                board,
+                VariantFenErrorKind::Chess(FenErrorKind::KingCount(c, n)),
+            ));
+        }
+    }
+    let them = !pos.turn();
+    if let Some(king) = pos.pieces(them, Role::King).first() {
+        if legal::in_check::<crate::attacks::DefaultSliders>(&pos, them, king, pos.occupied()) {
+            return Err(VariantFenError::new(
+                "position",
+                fen.trim(),
+                VariantFenErrorKind::Chess(FenErrorKind::OpponentInCheck),
+            ));
+        }
+    }
+    Ok(pos)
+}
+
+/// The squares a capture on `to` clears besides the capturer's origin: `to` and every
+/// non-pawn piece next to it.
+#[inline(always)]
+pub(crate) fn blast(pos: &Position, to: crate::types::Square) -> Bitboard {
+    (attacks::king(to) & pos.occupied() & !pos.by_role(Role::Pawn)).with(to)
+}
+
+/// The position after `m`, a legal atomic move of `pos`: the chess move, then for a capture
+/// the explosion around the capture square (the capturer, which stands there now, included).
+#[inline(always)]
+pub fn play(pos: &Position, m: VariantMove) -> Position {
+    let VariantMove::Chess(m) = m else {
+        unreachable!("no king promotion in atomic")
+    };
+    let capture = m.kind() == MoveKind::EnPassant
+        || (m.kind() != MoveKind::Castle && pos.piece_on(m.to()).is_some());
+    let mut child = pos.play_unchecked(m);
+    if capture {
+        child.remove_all(blast(&child, m.to()));
+    }
+    child
+}
