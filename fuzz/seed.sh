@@ -19,9 +19,9 @@ printf 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ne1h1 e8a8\n' > corpus/moves/castle
 printf '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\nb7b8Q e8d7\n' > corpus/moves/promotion
 printf 'uci\nisready\nsetoption name UCI_Chess960 value true\nsetoption name Hash value 32\nposition startpos moves e2e4 e7e5\ngo perft 2\nd\nucinewgame\nquit\n' > corpus/uci/session
 # variant_fen: the first byte picks the game (0 crazyhouse, 1 king of the hill, 2 three-check,
-# 3 racing kings, 4 antichess, 5 giveaway, 6 horde), then each verified variant position.
+# 3 racing kings, 4 antichess, 5 giveaway, 6 horde, 7 atomic), then each verified variant position.
 mkdir -p corpus/variant_fen
-for pair in 0:crazyhouse 1:kingofthehill 2:3check 3:racingkings 4:antichess 5:giveaway 6:horde; do
+for pair in 0:crazyhouse 1:kingofthehill 2:3check 3:racingkings 4:antichess 5:giveaway 6:horde 7:atomic; do
     byte="${pair%%:*}"
     name="${pair#*:}"
     j=0

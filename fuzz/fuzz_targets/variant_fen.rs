@@ -1,11 +1,11 @@
 //! Any text as a variant FEN (the first byte picks the variant: crazyhouse, king of the hill,
-//! three-check, racing kings, antichess, giveaway, horde), then move strings: no panic;
+//! three-check, racing kings, antichess, giveaway, horde, atomic), then move strings: no panic;
 //! an accepted position round-trips through its FEN, its move list has perft(1) moves, every
 //! move's UCI text parses back to it, and each position reached keeps its invariants.
 #![no_main]
 
 use bitperft::variants::{
-    Antichess, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+    Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
 };
 use bitperft::Game;
 use libfuzzer_sys::fuzz_target;
@@ -33,13 +33,14 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    match variant % 7 {
+    match variant % 8 {
         0 => run(Crazyhouse::default(), text),
         1 => run(KingOfTheHill::default(), text),
         2 => run(ThreeCheck::default(), text),
         3 => run(RacingKings::default(), text),
         4 => run(Antichess::default(), text),
         5 => run(Giveaway::default(), text),
-        _ => run(Horde::default(), text),
+        6 => run(Horde::default(), text),
+        _ => run(Atomic::default(), text),
     }
 });

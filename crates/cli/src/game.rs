@@ -6,9 +6,9 @@ use crate::describe::Description;
 use bitperft::variants::crazyhouse::CrazyhousePosition;
 use bitperft::variants::three_check::ThreeCheckPosition;
 use bitperft::variants::{
-    Antichess, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+    Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
 };
-use bitperft::{Bitboard, Chess, Color, Game, MoveError, Position};
+use bitperft::{Bitboard, Chess, Color, Game, MoveError, Position, Role};
 
 /// A game the command line can drive: a [`Game`] played on a chess board, plus the options
 /// its commands offer.
@@ -163,6 +163,43 @@ impl CliGame for Horde {
     /// variant's rule.
     fn is_mate(&self, pos: &Position) -> bool {
         pos.turn() == Color::Black || pos.by_color(Color::White).any()
+    }
+}
+
+impl CliGame for Atomic {
+    fn board<'a>(&self, pos: &'a Position) -> &'a Position {
+        pos
+    }
+
+    /// The FEN reader's checks are all there are (`strict` has no more to add: kings may
+    /// stand side by side, and a king may be missing once blown up).
+    fn read_fen(&self, fen: &str, _strict: bool) -> Result<Position, String> {
+        self.parse(fen).map_err(|e| e.to_string())
+    }
+
+    fn use_chess960_notation(&self, pos: &mut Position) {
+        pos.set_chess960(true);
+    }
+
+    /// Chess's checkers, except that kings side by side are not in check and a blown-up king
+    /// has none.
+    fn checkers(&self, pos: &Position) -> Bitboard {
+        let ours = pos.pieces(pos.turn(), Role::King);
+        let theirs = pos.pieces(!pos.turn(), Role::King);
+        if ours.is_empty()
+            || theirs.is_empty()
+            || (bitperft::attacks::king(ours.lsb()) & theirs).any()
+        {
+            Bitboard::EMPTY
+        } else {
+            pos.checkers()
+        }
+    }
+
+    /// Mate or stalemate while both kings stand; a blown-up king ended the game by the
+    /// variant's rule.
+    fn is_mate(&self, pos: &Position) -> bool {
+        Color::ALL.iter().all(|&c| pos.pieces(c, Role::King).any())
     }
 }
 

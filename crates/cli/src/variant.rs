@@ -23,11 +23,13 @@ pub enum Variant {
     Giveaway,
     /// Horde ([`bitperft::variants::Horde`]).
     Horde,
+    /// Atomic ([`bitperft::variants::Atomic`]).
+    Atomic,
 }
 
 impl Variant {
     /// Every variant, in the order `bitperft info` lists them.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 9] = [
         Variant::Chess,
         Variant::Crazyhouse,
         Variant::KingOfTheHill,
@@ -36,6 +38,7 @@ impl Variant {
         Variant::Antichess,
         Variant::Giveaway,
         Variant::Horde,
+        Variant::Atomic,
     ];
 
     /// The name `--variant` and UCI `UCI_Variant` take (Fairy-Stockfish's spelling).
@@ -49,6 +52,7 @@ impl Variant {
             Variant::Antichess => "antichess",
             Variant::Giveaway => "giveaway",
             Variant::Horde => "horde",
+            Variant::Atomic => "atomic",
         }
     }
 
@@ -69,6 +73,7 @@ impl Variant {
             }
             Variant::Giveaway => "antichess with castling",
             Variant::Horde => "White has 36 pawns and no king against a normal army",
+            Variant::Atomic => "captures explode the 3x3 block around them (pawns survive)",
         }
     }
 
@@ -92,6 +97,7 @@ impl Variant {
             Variant::Antichess => bundled!("perf-suites/variants/antichess.epd"),
             Variant::Giveaway => bundled!("perf-suites/variants/giveaway.epd"),
             Variant::Horde => bundled!("perf-suites/variants/horde.epd"),
+            Variant::Atomic => bundled!("perf-suites/variants/atomic.epd"),
         }
     }
 
@@ -141,6 +147,7 @@ macro_rules! with_game {
             $crate::variant::Variant::Antichess => arm!(bitperft::variants::Antichess),
             $crate::variant::Variant::Giveaway => arm!(bitperft::variants::Giveaway),
             $crate::variant::Variant::Horde => arm!(bitperft::variants::Horde),
+            $crate::variant::Variant::Atomic => arm!(bitperft::variants::Atomic),
         }
     }};
 }

@@ -487,4 +487,11 @@ fn atomic_rules() {
         .expect("blowing up the king wins");
     let over = atomic.play(&p, m);
     assert_eq!((atomic.perft(&over, 1), atomic.moves(&over).len()), (0, 0));
+    // The FEN of that position reads back; a king missing on the side that just moved does not.
+    assert_eq!(atomic.parse(&atomic.fen(&over)).as_ref(), Ok(&over));
+    let e = atomic.parse("4k3/8/8/8/8/8/8/8 b - - 0 1").unwrap_err();
+    assert_eq!(
+        e.kind,
+        crate::variants::VariantFenErrorKind::KingBlownUpByItsSide(crate::types::Color::White)
+    );
 }

@@ -46,6 +46,9 @@ pub enum VariantFenErrorKind {
     NoCastling(&'static str),
     /// Kings of a colour that has none in this variant (horde's White): the count found.
     KingNotAllowed(crate::types::Color, u32),
+    /// Atomic: the side not to move has no king (only the side to move can have lost it, to
+    /// the other side's explosion).
+    KingBlownUpByItsSide(crate::types::Color),
 }
 
 impl fmt::Display for VariantFenErrorKind {
@@ -85,6 +88,11 @@ impl fmt::Display for VariantFenErrorKind {
                 f,
                 "expected 7 fields (board, side, castling, e.p., checks, clocks; 5 for EPD, 6 \
                  or 4 without checks), found {n}"
+            ),
+            KingBlownUpByItsSide(c) => write!(
+                f,
+                "{c:?} has no king, but it has just moved: only the side to move can have lost \
+                 its king to an explosion"
             ),
             KingNotAllowed(c, n) => write!(f, "{c:?} has no king in this variant, found {n}"),
         }

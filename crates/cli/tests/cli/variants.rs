@@ -260,6 +260,7 @@ fn every_variant_through_every_command() {
         "antichess",
         "giveaway",
         "horde",
+        "atomic",
     ] {
         let (fen, counts) = first_position(name);
         let &(depth, nodes) = counts.iter().rfind(|c| c.1 <= 2_000_000).unwrap();
@@ -323,6 +324,7 @@ fn game_over_by_a_variant_rule() {
         ("racingkings", "2K5/8/8/8/8/8/k7/8 b - - 0 1"),
         ("antichess", "8/8/8/8/8/8/8/4k3 w - - 0 1"),
         ("horde", "4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        ("atomic", "8/8/8/8/8/8/8/4K3 b - - 0 1"),
     ] {
         let r = run(&["show", "--variant", name, "--fen", fen, "--json"]);
         assert_eq!(r.code, 0, "{name}: {}", r.stderr);

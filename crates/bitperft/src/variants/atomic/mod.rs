@@ -64,8 +64,8 @@ const RULES: FenRules = FenRules {
     pawns_on_rank_1: false,
 };
 
-/// Reads an atomic FEN: at most one king a side (a missing king: the game is over), and the
-/// side not to move not in check (atomic check: kings side by side are never in check).
+/// Reads an atomic FEN: at most one king a side, none missing but the side to move's (the
+/// other side blew it up: the game is over), and the side not to move not in check (atomic check: kings side by side are never in check).
 pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     let pos = Position::from_fen_rules(fen, RULES)?;
     let board = fen.split_whitespace().next().unwrap_or("");
@@ -80,6 +80,13 @@ pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
         }
     }
     let them = !pos.turn();
+    if pos.pieces(them, Role::King).is_empty() {
+        return Err(VariantFenError::new(
+            "board",
+            board,
+            VariantFenErrorKind::KingBlownUpByItsSide(them),
+        ));
+    }
     if let Some(king) = pos.pieces(them, Role::King).first() {
         if legal::in_check::<crate::attacks::DefaultSliders>(&pos, them, king, pos.occupied()) {
             return Err(VariantFenError::new(
