@@ -406,3 +406,47 @@ fn atomic_rules() {
     let over = atomic.play(&p, m);
     assert_eq!((atomic.perft(&over, 1), atomic.moves(&over).len()), (0, 0));
 }
+
+/// Every count of the four board-variant files, uncapped (the largest are 46 million nodes):
+/// `cargo test --release -p bitperft board_variant_suites_whole -- --ignored`.
+#[test]
+#[ignore = "about a minute: the whole files"]
+fn board_variant_suites_whole() {
+    run(Antichess::default(), u64::MAX, 27);
+    run(Giveaway::default(), u64::MAX, 33);
+    run(Horde::default(), u64::MAX, 29);
+    run(Atomic::default(), u64::MAX, 42);
+}
+
+/// Prints the serial speed of each board variant's start position at the depth whose count
+/// first passes 100 million (no timed assertion: compare with Fairy-Stockfish's `go perft`):
+/// `cargo test --release -p bitperft board_variant_start_speed -- --ignored --nocapture`.
+#[test]
+#[ignore = "minutes: a speed report, not a check"]
+fn board_variant_start_speed() {
+    fn time<G: Game>(game: G, depth: u32) {
+        let p = game.start();
+        let t = std::time::Instant::now();
+        let n = game.perft(&p, depth);
+        let s = t.elapsed().as_secs_f64();
+        println!(
+            "{:>10} start D{depth}: {n} nodes in {s:.2} s, {:.0} M nodes/s (one thread)",
+            game.name(),
+            n as f64 / s / 1e6
+        );
+    }
+    let only = std::env::var("BITPERFT_SPEED_ONLY").unwrap_or_default();
+    let pick = |name: &str| only.is_empty() || only.split(',').any(|n| n == name);
+    if pick("antichess") {
+        time(Antichess::default(), 7);
+    }
+    if pick("giveaway") {
+        time(Giveaway::default(), 7);
+    }
+    if pick("horde") {
+        time(Horde::default(), 8);
+    }
+    if pick("atomic") {
+        time(Atomic::default(), 6);
+    }
+}
