@@ -495,3 +495,126 @@ fn atomic_rules() {
         crate::variants::VariantFenErrorKind::KingBlownUpByItsSide(crate::types::Color::White)
     );
 }
+
+/// Every count of the four board-variant files, uncapped (the largest are 46 million nodes):
+/// `cargo test --release -p bitperft board_variant_suites_whole -- --ignored`.
+#[test]
+#[ignore = "about a minute: the whole files"]
+fn board_variant_suites_whole() {
+    run(Antichess::default(), u64::MAX, 27);
+    run(Giveaway::default(), u64::MAX, 33);
+    run(Horde::default(), u64::MAX, 29);
+    run(Atomic::default(), u64::MAX, 42);
+}
+
+/// Prints the serial speed of each board variant's start position at the depth whose count
+/// first passes 100 million (no timed assertion: compare with Fairy-Stockfish's `go perft`):
+/// `cargo test --release -p bitperft board_variant_start_speed -- --ignored --nocapture`.
+#[test]
+#[ignore = "minutes: a speed report, not a check"]
+fn board_variant_start_speed() {
+    fn time<G: Game>(game: G, depth: u32) {
+        let p = game.start();
+        let t = std::time::Instant::now();
+        let n = game.perft(&p, depth);
+        let s = t.elapsed().as_secs_f64();
+        println!(
+            "{:>10} start D{depth}: {n} nodes in {s:.2} s, {:.0} M nodes/s (one thread)",
+            game.name(),
+            n as f64 / s / 1e6
+        );
+    }
+    let only = std::env::var("BITPERFT_SPEED_ONLY").unwrap_or_default();
+    let pick = |name: &str| only.is_empty() || only.split(',').any(|n| n == name);
+    if pick("antichess") {
+        time(Antichess::default(), 7);
+    }
+    if pick("giveaway") {
+        time(Giveaway::default(), 7);
+    }
+    if pick("horde") {
+        time(Horde::default(), 8);
+    }
+    if pick("atomic") {
+        time(Atomic::default(), 6);
+    }
+}
+
+/// Bad FENs of the board variants are refused with the field and the reason, never a panic.
+#[test]
+fn board_variant_fen_errors_name_the_field() {
+    use crate::position::FenErrorKind;
+    use crate::variants::VariantFenErrorKind as K;
+    let field = |r: Result<Position, crate::variants::VariantFenError>| {
+        let e = r.expect_err("refused");
+        (e.field, e.kind)
+    };
+    assert_eq!(
+        field(Antichess::default().parse(crate::Position::STARTPOS_FEN)),
+        ("castling", K::NoCastling)
+    );
+    assert_eq!(
+        field(Giveaway::default().parse("8/8/8/8/8/8/8/R6R w KQ - 0 1")),
+        ("castling", K::Chess(FenErrorKind::CastlingWithoutKing('K')))
+    );
+    assert_eq!(
+        field(Horde::default().parse("4k3/8/8/8/8/8/8/K7 w - - 0 1")),
+        ("board", K::KingNotAllowed(crate::Color::White, 1))
+    );
+    assert_eq!(
+        field(Horde::default().parse("4k3/8/8/8/8/8/8/p7 w - - 0 1")).0,
+        "board"
+    );
+    assert_eq!(
+        field(Atomic::default().parse("4k3/8/8/8/8/8/8/K6K w - - 0 1")),
+        (
+            "board",
+            K::Chess(FenErrorKind::KingCount(crate::Color::White, 2))
+        )
+    );
+    assert_eq!(
+        field(Atomic::default().parse("4k3/8/8/8/8/8/8/4RK2 w - - 0 1")),
+        ("position", K::Chess(FenErrorKind::OpponentInCheck))
+    );
+    // Kings side by side: no check, so no error; a missing king: a finished game.
+    assert!(Atomic::default()
+        .parse("8/8/8/8/8/8/3k4/3RK3 w - - 0 1")
+        .is_ok());
+    let over = Atomic::default()
+        .parse("8/8/8/8/8/8/8/3RK3 b - - 0 1")
+        .expect("valid");
+    assert_eq!(Atomic::default().perft(&over, 2), 0);
+    for fen in [
+        "",
+        "8/8/8 w - -",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    ] {
+        assert!(Antichess::default().parse(fen).is_err());
+        assert!(Giveaway::default().parse(fen).is_err());
+        assert!(Horde::default().parse(fen).is_err());
+        assert!(Atomic::default().parse(fen).is_err());
+    }
+}
+
+/// Giveaway castling, which the suite's start positions only reach at D7: positions with
+/// castling at once, counts from Fairy-Stockfish 11.1 (`UCI_Variant giveaway`, `go perft`).
+#[test]
+fn giveaway_castling_counts() {
+    let game = Giveaway::default();
+    for (fen, d3, d4) in [
+        (
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            14_860,
+            352_666,
+        ),
+        ("r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1", 4_641, 80_400),
+        (
+            "rn2k2r/ppp2ppp/8/8/8/8/PPP2PPP/RN2K2R b KQkq - 0 1",
+            10_603,
+            231_137,
+        ),
+    ] {
+        let p = game.parse(fen).expect("valid");
+        assert_eq!((game.perft(&p, 3), game.perft(&p, 4)), (d3, d4), "{fen}");
+    }
+}

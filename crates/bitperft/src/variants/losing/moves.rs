@@ -53,7 +53,7 @@ pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: Sink>(
 /// Castling of `Us`: the king on its back rank and a rook with a right, every square between
 /// them and both destination squares empty (but for king and rook).
 #[inline(always)]
-fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
     let us = Us::COLOR;
     if !pos.castling().any_for(us) {
         return;
