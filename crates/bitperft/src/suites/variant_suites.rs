@@ -551,7 +551,7 @@ fn board_variant_fen_errors_name_the_field() {
     };
     assert_eq!(
         field(Antichess::default().parse(crate::Position::STARTPOS_FEN)),
-        ("castling", K::NoCastling)
+        ("castling", K::NoCastling("antichess"))
     );
     assert_eq!(
         field(Giveaway::default().parse("8/8/8/8/8/8/8/R6R w KQ - 0 1")),
