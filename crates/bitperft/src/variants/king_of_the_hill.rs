@@ -133,7 +133,8 @@ fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
     v.nodes
 }
 
-/// Plays each generated move; a child with a king on the hill has no moves below it.
+/// Plays each generated move; a child with a king on the hill has no moves below it, one
+/// whose kings cannot reach the hill in time is counted by chess perft.
 struct Expand<'a, S, Us> {
     pos: &'a Position,
     depth: u32,
@@ -145,9 +146,14 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: Move) {
         let child = self.pos.play_unchecked(m);
-        if !is_over(&child) {
-            self.nodes += perft_side::<S, Us::Other>(&child, self.depth);
+        if is_over(&child) {
+            return;
         }
+        self.nodes += if hill_out_of_reach(&child, self.depth) {
+            crate::perft::perft_side::<S, Us::Other>(&child, self.depth)
+        } else {
+            perft_side::<S, Us::Other>(&child, self.depth)
+        };
     }
 }
 
