@@ -6,7 +6,7 @@
 //! blow up both). Castling as in chess (Chess960 too), with that notion of attack. A position
 //! with a king missing has no moves.
 //!
-//! Legality is decided per move without playing it ([`legal`]): the squares the move empties
+//! Legality is decided per move without playing it (`legal.rs`): the squares the move empties
 //! (the explosion) and fills are enough to tell whether a king goes up or an enemy piece still
 //! attacks ours. The last ply is counted with that test, never played.
 //!

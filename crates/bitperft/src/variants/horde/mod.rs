@@ -4,7 +4,7 @@
 //! A position in which White has no pieces left has no moves (Black has won).
 //!
 //! White's moves are all its piece moves (the shared generator without limits); Black's are
-//! the chess legal moves against a kingless army ([`black`]). The last ply is counted by
+//! the chess legal moves against a kingless army (`black.rs`). The last ply is counted by
 //! popcount for both sides.
 //!
 //! ```
