@@ -112,7 +112,8 @@ pub fn random_games<G: crate::Game>(
 
 /// Every count of `perf-suites/variants/<game name>.epd` up to `cap` nodes through the threaded
 /// engine with a table (two threads, 16 MiB): it must give the game's own serial counts.
-pub fn engine_agrees<G: crate::Game>(game: G, cap: u64) {
+/// Returns the number of counts checked.
+pub fn engine_agrees<G: crate::Game>(game: G, cap: u64) -> usize {
     use crate::engine::{EngineConfig, PerftEngine};
     let file = format!("variants/{}.epd", game.name());
     let entries = game_suite(game, &file);
@@ -127,6 +128,7 @@ pub fn engine_agrees<G: crate::Game>(game: G, cap: u64) {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checks > 0, "{file}: no count under {cap}");
+    checks
 }
 
 /// Perft by playing every move of [`crate::Game::moves`]: the slow reference a game's own

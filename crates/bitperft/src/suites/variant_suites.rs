@@ -7,7 +7,6 @@ use crate::position::Position;
 use crate::types::Bitboard;
 use crate::variants::{
     Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
-    VariantMove,
 };
 
 /// Runs `perf-suites/variants/<name>.epd` through `game` up to `cap` nodes per count.
@@ -91,54 +90,15 @@ fn crazyhouse_through_the_engine() {
 /// sit only on pieces, and the move count equals perft(1).
 #[test]
 fn crazyhouse_random_games_keep_every_invariant() {
-    let game = Crazyhouse::default();
-    let keys = game.keys(crate::engine::DEFAULT_SEED);
-    let mut starts = vec![game.start()];
-    starts.extend(
-        super::common::game_suite(game, "variants/crazyhouse.epd")
-            .into_iter()
-            .map(|e| e.position),
-    );
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut plies = 0;
-    for (g, start) in starts.iter().cycle().take(120).enumerate() {
-        let mut pos = *start;
-        let mut key = game.key(&keys, &pos);
-        let total = pos.piece_total();
-        for _ in 0..80 {
-            let moves = game.moves(&pos);
-            assert_eq!(
-                moves.len() as u64,
-                game.perft(&pos, 1),
-                "{}",
-                game.fen(&pos)
-            );
-            if moves.is_empty() {
-                break;
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let m = moves[(seed % moves.len() as u64) as usize];
-            let text = game.uci(&pos, m);
-            assert_eq!(game.parse_uci(&pos, &text), Ok(m), "game {g}: {text}");
-            let child = game.play(&pos, m);
-            key = game.child_key(&keys, &pos, key, &child);
-            assert_eq!(key, game.key(&keys, &child), "game {g}: key after {text}");
-            let fen = game.fen(&child);
-            assert_eq!(game.parse(&fen).as_ref(), Ok(&child), "round trip {fen}");
-            assert_eq!(
-                child.piece_total(),
-                total,
-                "pieces conserved after {text}: {fen}"
-            );
-            assert!(child.is_consistent(), "{fen}");
-            let id = game.id(&child);
-            assert_eq!(game.key(&keys, &game.position(&id)), key, "id of {fen}");
-            pos = child;
-            plies += 1;
-        }
-    }
+    let plies = super::common::random_games(Crazyhouse::default(), 120, 80, |parent, child| {
+        let fen = child.to_fen();
+        assert_eq!(
+            child.piece_total(),
+            parent.piece_total(),
+            "pieces conserved: {fen}"
+        );
+        assert!(child.is_consistent(), "{fen}");
+    });
     assert!(plies > 5_000, "only {plies} plies played");
 }
 
@@ -270,67 +230,23 @@ fn losing_chess_rules() {
 /// key from scratch, the FEN round-trips, the identity rebuilds a position with the same key;
 /// if `only_leave`, pieces only ever leave the board (none appears where none was, bar the
 /// moving piece's and castling's landing squares).
-pub(super) fn random_board_games<G>(game: G, only_leave: bool, min_plies: usize)
-where
-    G: Game<
-        Position = Position,
-        Move = VariantMove,
-        Moves = Vec<VariantMove>,
-        FenError = crate::variants::VariantFenError,
-    >,
-{
-    let keys = game.keys(crate::engine::DEFAULT_SEED);
-    let mut starts = vec![game.start()];
-    starts.extend(
-        super::common::game_suite(game, &format!("variants/{}.epd", game.name()))
-            .into_iter()
-            .map(|e| e.position),
-    );
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut plies = 0;
-    for (g, start) in starts.iter().cycle().take(150).enumerate() {
-        let mut pos = *start;
-        let mut key = game.key(&keys, &pos);
-        for _ in 0..120 {
-            let moves = game.moves(&pos);
-            assert_eq!(
-                moves.len() as u64,
-                game.perft(&pos, 1),
-                "{}",
-                game.fen(&pos)
-            );
-            if moves.is_empty() {
-                break;
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let m = moves[(seed % moves.len() as u64) as usize];
-            let text = game.uci(&pos, m);
-            assert_eq!(game.parse_uci(&pos, &text), Ok(m), "game {g}: {text}");
-            let child = game.play(&pos, m);
-            key = game.child_key(&keys, &pos, key, &child);
-            assert_eq!(key, game.key(&keys, &child), "game {g}: key after {text}");
-            let fen = game.fen(&child);
-            assert_eq!(game.parse(&fen).as_ref(), Ok(&child), "round trip {fen}");
-            assert!(child.is_consistent(), "{fen}");
-            if only_leave {
-                let before = pos.by_color(pos.turn());
-                let landed = child.by_color(pos.turn()) & !before;
-                assert!(landed.count() <= 2, "{text}: {fen}");
-                let theirs = child.by_color(!pos.turn()) & !pos.by_color(!pos.turn());
-                assert_eq!(theirs, Bitboard::EMPTY, "{text}: {fen}");
-                assert!(
-                    child.occupied().count() <= pos.occupied().count(),
-                    "{text}: {fen}"
-                );
-            }
-            let id = game.id(&child);
-            assert_eq!(game.key(&keys, &game.position(&id)), key, "id of {fen}");
-            pos = child;
-            plies += 1;
+pub(super) fn random_board_games<G: Game<Position = Position>>(
+    game: G,
+    only_leave: bool,
+    min_plies: usize,
+) {
+    let plies = super::common::random_games(game, 150, 120, |pos, child| {
+        let fen = child.to_fen();
+        assert!(child.is_consistent(), "{fen}");
+        if only_leave {
+            let before = pos.by_color(pos.turn());
+            let landed = child.by_color(pos.turn()) & !before;
+            assert!(landed.count() <= 2, "{fen}");
+            let theirs = child.by_color(!pos.turn()) & !pos.by_color(!pos.turn());
+            assert_eq!(theirs, Bitboard::EMPTY, "{fen}");
+            assert!(child.occupied().count() <= pos.occupied().count(), "{fen}");
         }
-    }
+    });
     assert!(plies > min_plies, "only {plies} plies played");
 }
 
@@ -349,25 +265,7 @@ fn giveaway_random_games_keep_every_invariant() {
 /// The threaded, hashed engine gives the serial counts of a board variant's suite, for every
 /// count up to `cap`.
 pub(super) fn through_the_engine<G: Game>(game: G, cap: u64) {
-    let entries = super::common::game_suite(game, &format!("variants/{}.epd", game.name()));
-    let cfg = EngineConfig {
-        threads: 2,
-        hash_mb: 16,
-        ..EngineConfig::serial()
-    };
-    let engine = PerftEngine::new(game, &cfg).expect("engine starts");
-    let mut checks = 0;
-    for e in &entries {
-        for &(depth, expected) in e.expected.iter().filter(|&&(_, n)| n <= cap) {
-            checks += 1;
-            assert_eq!(
-                engine.perft(&e.position, depth),
-                u128::from(expected),
-                "{} D{depth}",
-                e.fen
-            );
-        }
-    }
+    let checks = super::common::engine_agrees(game, cap);
     assert!(checks >= 10, "only {checks} checks");
 }
 
