@@ -65,7 +65,7 @@ impl Position {
 
     /// Makes `m` in place.
     #[inline(always)]
-    fn make(&mut self, m: Move) {
+    pub(crate) fn make(&mut self, m: Move) {
         let us = self.turn;
         let (from, to) = (m.from(), m.to());
         let moving = self.board[from.index()].expect("a piece on the from-square");

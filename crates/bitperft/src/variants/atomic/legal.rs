@@ -5,6 +5,7 @@
 use crate::attacks::{self, Sliders};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role, Square};
+use crate::variants::pseudo::Limits;
 
 /// True if a piece of `enemy` other than a king attacks `sq` (a `us` square) with occupancy
 /// `occ`.
@@ -35,7 +36,9 @@ pub(crate) fn in_check<S: Sliders>(pos: &Position, us: Color, king: Square, occ:
 }
 
 /// What every legality test of one position needs: both kings (present: a position with a
-/// king missing has no moves), the occupancy and the enemy pieces.
+/// king missing has no moves), the occupancy and the enemy pieces, and what threatens our king
+/// as the position stands: the enemy pieces attacking it, our pieces pinned to it, and every
+/// square between it and an enemy slider on one of its lines (emptying one may open a line).
 #[derive(Clone, Copy)]
 pub(super) struct Ctx {
     pub us: Color,
@@ -43,20 +46,89 @@ pub(super) struct Ctx {
     pub their_king: Square,
     pub occ: Bitboard,
     pub theirs: Bitboard,
+    /// The kings stand side by side: no move of a piece other than the king gives check.
+    pub touch: bool,
+    /// Enemy pieces other than the king attacking our king.
+    pub checkers: Bitboard,
+    /// Our pieces pinned on a rank or file, and their lines.
+    pub pin_hv: Bitboard,
+    /// Our pieces pinned on a diagonal, and their lines.
+    pub pin_d: Bitboard,
+    /// The squares between our king and each enemy slider on its empty-board lines.
+    pub xray: Bitboard,
 }
 
 impl Ctx {
     /// The context of `pos`, or `None` if a king is missing (the game is over).
     #[inline(always)]
-    pub fn of(pos: &Position) -> Option<Ctx> {
+    pub fn of<S: Sliders>(pos: &Position) -> Option<Ctx> {
         let us = pos.turn();
-        Some(Ctx {
+        let king = pos.pieces(us, Role::King).first()?;
+        let their_king = pos.pieces(!us, Role::King).first()?;
+        let occ = pos.occupied();
+        let theirs = pos.by_color(!us);
+        let mut ctx = Ctx {
             us,
-            king: pos.pieces(us, Role::King).first()?,
-            their_king: pos.pieces(!us, Role::King).first()?,
-            occ: pos.occupied(),
-            theirs: pos.by_color(!us),
-        })
+            king,
+            their_king,
+            occ,
+            theirs,
+            touch: attacks::king(king).contains(their_king),
+            checkers: Bitboard::EMPTY,
+            pin_hv: Bitboard::EMPTY,
+            pin_d: Bitboard::EMPTY,
+            xray: Bitboard::EMPTY,
+        };
+        if ctx.touch {
+            return Some(ctx);
+        }
+        let queens = pos.by_role(Role::Queen);
+        let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
+        let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+        ctx.checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
+            | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);
+        for s in S::rook(king, Bitboard::EMPTY) & their_rq {
+            let line = ctx.ray(s);
+            ctx.pin_hv |= line;
+        }
+        for s in S::bishop(king, Bitboard::EMPTY) & their_bq {
+            let line = ctx.ray(s);
+            ctx.pin_d |= line;
+        }
+        Some(ctx)
+    }
+
+    /// Records the enemy slider on `s`, on a line of our king: the squares between go to
+    /// `xray`; with nothing between it checks; returns the line to pin along if exactly one
+    /// of our pieces and none of theirs stands between.
+    #[inline(always)]
+    fn ray(&mut self, s: Square) -> Bitboard {
+        let between = attacks::between(self.king, s);
+        self.xray |= between;
+        let blockers = between & self.occ;
+        if blockers.is_empty() {
+            self.checkers = self.checkers.with(s);
+        } else if !blockers.more_than_one() && (blockers & self.theirs).is_empty() {
+            return between.with(s);
+        }
+        Bitboard::EMPTY
+    }
+
+    /// The limits of quiet moves of pieces other than the king: pins and check as in chess,
+    /// or none when the kings touch (no check then, whatever moves).
+    #[inline(always)]
+    pub fn quiet_limits(&self) -> Limits {
+        let empty = !self.occ;
+        let block = match self.checkers.first() {
+            None => Bitboard::ALL,
+            Some(_) if self.checkers.more_than_one() => Bitboard::EMPTY,
+            Some(c) => attacks::between(self.king, c),
+        };
+        Limits {
+            targets: empty & block,
+            pin_hv: self.pin_hv,
+            pin_d: self.pin_d,
+        }
     }
 
     /// True if our king on `king` would be safe with occupancy `occ` and enemy pieces
@@ -86,7 +158,8 @@ impl Ctx {
     }
 
     /// True if `m`, a pseudo-legal move of a non-king piece onto an enemy piece (or an e.p.
-    /// capture), is legal.
+    /// capture), is legal. Decided from the context alone unless the blast empties a square
+    /// between our king and an enemy slider, where the lines are looked up again.
     #[inline(always)]
     pub fn capture_move<S: Sliders>(&self, pos: &Position, m: Move) -> bool {
         let (from, to) = (m.from(), m.to());
@@ -95,6 +168,16 @@ impl Ctx {
         if m.kind() == MoveKind::EnPassant {
             let back = if self.us == Color::White { -8 } else { 8 };
             removed = removed.with(to.offset(back).expect("the e.p. victim is on the board"));
+        } else if !removed.contains(self.king) && !removed.contains(self.their_king) {
+            if self.touch {
+                return true;
+            }
+            if (self.checkers & !removed).any() {
+                return false;
+            }
+            if (removed & self.xray).is_empty() {
+                return true;
+            }
         }
         self.capture::<S>(pos, removed)
     }

@@ -106,18 +106,25 @@ pub(crate) fn blast(pos: &Position, to: crate::types::Square) -> Bitboard {
     (attacks::king(to) & pos.occupied() & !pos.by_role(Role::Pawn)).with(to)
 }
 
-/// The position after `m`, a legal atomic move of `pos`: the chess move, then for a capture
-/// the explosion around the capture square (the capturer, which stands there now, included).
+/// The position after `m`, a legal atomic move of `pos`.
 #[inline(always)]
 pub fn play(pos: &Position, m: VariantMove) -> Position {
+    let mut child = *pos;
+    make(&mut child, m);
+    child
+}
+
+/// Makes `m`, a legal atomic move of `pos`, in place: the chess move, then for a capture the
+/// explosion around the capture square (the capturer, which stands there now, included).
+#[inline(always)]
+pub(crate) fn make(pos: &mut Position, m: VariantMove) {
     let VariantMove::Chess(m) = m else {
         unreachable!("no king promotion in atomic")
     };
     let capture = m.kind() == MoveKind::EnPassant
         || (m.kind() != MoveKind::Castle && pos.piece_on(m.to()).is_some());
-    let mut child = pos.play_unchecked(m);
+    pos.make(m);
     if capture {
-        child.remove_all(blast(&child, m.to()));
+        pos.remove_all(blast(pos, m.to()));
     }
-    child
 }

@@ -7,7 +7,7 @@ use super::legal::Ctx;
 use crate::attacks::{self, Sliders};
 use crate::movegen::{Black, Side, White};
 use crate::position::Position;
-use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
+use crate::types::{CastleSide, Color, Move, MoveKind};
 use crate::variants::pseudo::{self, en_passant_takers, Count, Limits, PawnRules, Sink};
 use crate::variants::VariantMove;
 use std::marker::PhantomData;
@@ -39,59 +39,14 @@ impl<S: Sliders, K: Sink> Sink for Captures<'_, S, K> {
     }
 }
 
-/// The limits of quiet moves of pieces other than the king: pins and check as in chess, or
-/// none when the kings touch (no check then, whatever moves).
-#[inline(always)]
-fn quiet_limits<S: Sliders>(pos: &Position, ctx: &Ctx) -> Limits {
-    let empty = !ctx.occ;
-    if attacks::king(ctx.king).contains(ctx.their_king) {
-        return Limits::to(empty);
-    }
-    let (king, us, theirs) = (ctx.king, ctx.us, ctx.theirs);
-    let ours = pos.by_color(us);
-    let queens = pos.by_role(Role::Queen);
-    let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
-    let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
-    let mut checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
-        | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);
-    let mut pin_hv = Bitboard::EMPTY;
-    for s in S::rook(king, theirs) & their_rq {
-        let b = attacks::between(king, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_hv |= attacks::between(king, s).with(s);
-        }
-    }
-    let mut pin_d = Bitboard::EMPTY;
-    for s in S::bishop(king, theirs) & their_bq {
-        let b = attacks::between(king, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_d |= attacks::between(king, s).with(s);
-        }
-    }
-    let block = match checkers.first() {
-        None => Bitboard::ALL,
-        Some(_) if checkers.more_than_one() => Bitboard::EMPTY,
-        Some(c) => attacks::between(king, c),
-    };
-    Limits {
-        targets: empty & block,
-        pin_hv,
-        pin_d,
-    }
-}
-
 /// Sends the legal moves of `Us` to `sink` (none if a king is missing).
 #[inline(always)]
 fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
-    let Some(ctx) = Ctx::of(pos) else {
+    let Some(ctx) = Ctx::of::<S>(pos) else {
         return;
     };
     let movers = pos.by_color(Us::COLOR).without(ctx.king);
-    pseudo::generate::<S, Us, AtomicPawns, K>(pos, movers, &quiet_limits::<S>(pos, &ctx), sink);
+    pseudo::generate::<S, Us, AtomicPawns, K>(pos, movers, &ctx.quiet_limits(), sink);
     let mut captures = Captures::<S, K> {
         pos,
         ctx: &ctx,
@@ -186,6 +141,8 @@ struct Expand<'a, S, Us> {
 impl<S: Sliders, Us: Side> Sink for Expand<'_, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
-        self.nodes += perft_side::<S, Us::Other>(&super::play(self.pos, m), self.depth);
+        let mut child = *self.pos;
+        super::make(&mut child, m);
+        self.nodes += perft_side::<S, Us::Other>(&child, self.depth);
     }
 }
