@@ -172,13 +172,15 @@ fn king_of_the_hill_random_games_keep_every_invariant() {
 }
 
 /// The shortcuts of king of the hill (chess perft where no king can reach the hill in time),
-/// three-check (chess perft where no counter can reach 0 in time) and racing kings (checking
-/// moves told apart unplayed, the last ply counted as generated) against playing every move.
+/// three-check (chess perft where no counter can reach 0 in time), racing kings (checking
+/// moves told apart unplayed, the last ply counted as generated) and atomic (captures judged
+/// by the blast, quiet moves counted by popcount) against playing every move.
 #[test]
 fn variant_perft_equals_playing_every_move() {
     super::common::perft_equals_played(KingOfTheHill::default(), 4);
     super::common::perft_equals_played(ThreeCheck::default(), 4);
     super::common::perft_equals_played(RacingKings::default(), 4);
+    super::common::perft_equals_played(Atomic::default(), 4);
 }
 
 /// Every antichess count to 30 million nodes (forced captures, kings captured and promoted to,

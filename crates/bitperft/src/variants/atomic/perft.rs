@@ -1,13 +1,14 @@
 //! Atomic move generation and perft on one thread. Quiet moves of pieces other than the king
 //! are legal by the chess masks (no explosion: pins and checks as in chess, or anything goes
 //! when the kings touch) and are counted by popcount; captures, king steps, e.p. and castling
-//! are tested one by one ([`Ctx`]), never played at the last ply.
+//! are tested one by one ([`Ctx`]), never played at the last ply. Each piece's moves are
+//! generated once, quiet moves and captures together.
 
 use super::legal::Ctx;
 use crate::attacks::{self, Sliders};
-use crate::movegen::{Black, Side, White};
+use crate::movegen::{pawn_origin, Black, Side, White};
 use crate::position::Position;
-use crate::types::{CastleSide, Color, Move, MoveKind};
+use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Square};
 use crate::variants::pseudo::{self, en_passant_takers, Count, Limits, PawnRules, Sink};
 use crate::variants::VariantMove;
 use std::marker::PhantomData;
@@ -20,20 +21,89 @@ impl PawnRules for AtomicPawns {
     const RANK_1_DOUBLE_STEP: bool = false;
 }
 
-/// Passes on only the moves `Ctx::capture_move` accepts.
-struct Captures<'a, S, K> {
+/// Passes on the legal moves among the pseudo-legal moves of the pieces other than the king,
+/// generated once for quiet moves and captures together: quiet moves by the chess pin lines
+/// (the targets already carry the check), captures by [`Ctx::capture_move`].
+struct Legal<'a, S, K> {
     pos: &'a Position,
     ctx: &'a Ctx,
+    pinned: Bitboard,
     sink: &'a mut K,
     _s: PhantomData<S>,
 }
 
-impl<S: Sliders, K: Sink> Sink for Captures<'_, S, K> {
+impl<S: Sliders, K: Sink> Legal<'_, S, K> {
+    /// The quiet moves among `to` of pieces that arrive there from `delta` squares behind
+    /// (pawns): those of pinned pawns only along their line.
+    #[inline(always)]
+    fn unpinned_pawn_steps(&self, quiet: Bitboard, delta: i8) -> Bitboard {
+        if self.pinned.is_empty() {
+            return quiet;
+        }
+        let mut ok = Bitboard::EMPTY;
+        for to in quiet {
+            let from = pawn_origin(to, delta);
+            if !self.pinned.contains(from) || attacks::line(self.ctx.king, from).contains(to) {
+                ok = ok.with(to);
+            }
+        }
+        ok
+    }
+}
+
+impl<S: Sliders, K: Sink> Sink for Legal<'_, S, K> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
-        if let VariantMove::Chess(c) = m {
-            if self.ctx.capture_move::<S>(self.pos, c) {
-                self.sink.each(m);
+        let VariantMove::Chess(c) = m else {
+            unreachable!("no king promotion in atomic")
+        };
+        let legal = if c.kind() == MoveKind::EnPassant || self.ctx.theirs.contains(c.to()) {
+            self.ctx.capture_move::<S>(self.pos, c)
+        } else {
+            !self.pinned.contains(c.from())
+                || attacks::line(self.ctx.king, c.from()).contains(c.to())
+        };
+        if legal {
+            self.sink.each(m);
+        }
+    }
+
+    #[inline(always)]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        let mut quiet = targets & !self.ctx.theirs;
+        if self.pinned.contains(from) {
+            quiet &= attacks::line(self.ctx.king, from);
+        }
+        self.sink.piece(from, quiet);
+        for to in targets & self.ctx.theirs {
+            let m = Move::new(from, to, MoveKind::Normal);
+            if self.ctx.capture_move::<S>(self.pos, m) {
+                self.sink.each(VariantMove::Chess(m));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        let quiet = self.unpinned_pawn_steps(targets & !self.ctx.theirs, delta);
+        self.sink.pawns(quiet, delta, kind);
+        for to in targets & self.ctx.theirs {
+            let m = Move::new(pawn_origin(to, delta), to, kind);
+            if self.ctx.capture_move::<S>(self.pos, m) {
+                self.sink.each(VariantMove::Chess(m));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard, delta: i8, _king: bool) {
+        let quiet = self.unpinned_pawn_steps(targets & !self.ctx.theirs, delta);
+        self.sink.promotions(quiet, delta, false);
+        for to in targets & self.ctx.theirs {
+            let m = Move::new(pawn_origin(to, delta), to, MoveKind::PromoteQueen);
+            if self.ctx.capture_move::<S>(self.pos, m) {
+                self.sink
+                    .promotions(Bitboard::from_square(to), delta, false);
             }
         }
     }
@@ -46,20 +116,28 @@ fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
         return;
     };
     let movers = pos.by_color(Us::COLOR).without(ctx.king);
-    pseudo::generate::<S, Us, AtomicPawns, K>(pos, movers, &ctx.quiet_limits(), sink);
-    let mut captures = Captures::<S, K> {
+    let quiet = ctx.quiet_limits();
+    // Captures next to our king blow it up: never legal.
+    let prey = ctx.theirs & !attacks::king(ctx.king);
+    let mut legal = Legal::<S, K> {
         pos,
         ctx: &ctx,
+        pinned: quiet.pin_hv | quiet.pin_d,
         sink,
         _s: PhantomData,
     };
-    pseudo::generate::<S, Us, AtomicPawns, _>(pos, movers, &Limits::to(ctx.theirs), &mut captures);
+    pseudo::generate::<S, Us, AtomicPawns, _>(
+        pos,
+        movers,
+        &Limits::to(quiet.targets | prey),
+        &mut legal,
+    );
     if let Some(ep) = pos.ep_square() {
         for from in en_passant_takers(pos) {
-            captures.each(VariantMove::Chess(Move::new(from, ep, MoveKind::EnPassant)));
+            legal.each(VariantMove::Chess(Move::new(from, ep, MoveKind::EnPassant)));
         }
     }
-    let sink = captures.sink;
+    let sink = legal.sink;
     for to in attacks::king(ctx.king) & !ctx.occ {
         if ctx.king_step::<S>(pos, to) {
             sink.each(VariantMove::Chess(Move::new(

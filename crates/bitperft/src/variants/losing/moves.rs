@@ -92,26 +92,32 @@ pub(super) fn moves_with<S: Sliders, const CASTLING: bool>(pos: &Position) -> Ve
     v
 }
 
-/// The position after `m`, a legal move of `pos` in antichess or giveaway: the chess move
-/// (a king promotion is a queen promotion whose queen becomes a king); a side whose kings have
-/// all left the back rank (moved or captured) loses its castling rights.
+/// The position after `m`, a legal move of `pos` in antichess or giveaway.
 #[inline(always)]
 pub fn play(pos: &Position, m: VariantMove) -> Position {
-    let mut child = match m {
-        VariantMove::Chess(m) => pos.play_unchecked(m),
+    let mut child = *pos;
+    make(&mut child, m);
+    child
+}
+
+/// Makes `m`, a legal move of `pos` in antichess or giveaway, in place: the chess move (a
+/// king promotion is a queen promotion whose queen becomes a king); a side whose kings have
+/// all left the back rank (moved or captured) loses its castling rights.
+#[inline(always)]
+pub(crate) fn make(pos: &mut Position, m: VariantMove) {
+    match m {
+        VariantMove::Chess(m) => pos.make(m),
         VariantMove::PromoteKing { from, to } => {
-            let mut c = pos.play_unchecked(Move::new(from, to, MoveKind::PromoteQueen));
-            c.set_role(to, Role::King);
-            c
+            pos.make(Move::new(from, to, MoveKind::PromoteQueen));
+            pos.set_role(to, Role::King);
         }
-    };
-    if child.castling().any() {
+    }
+    if pos.castling().any() {
         for c in Color::ALL {
             let back = Bitboard::rank(c.back_rank());
-            if child.castling().any_for(c) && (child.pieces(c, Role::King) & back).is_empty() {
-                child.clear_castling(c);
+            if pos.castling().any_for(c) && (pos.pieces(c, Role::King) & back).is_empty() {
+                pos.clear_castling(c);
             }
         }
     }
-    child
 }

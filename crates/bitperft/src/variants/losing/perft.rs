@@ -1,7 +1,7 @@
 //! Losing-chess perft on one thread: moves played by a visitor without a move list, the last
 //! ply counted by popcount.
 
-use super::moves::{castles, generate, has_capture, play};
+use super::moves::{castles, generate, has_capture, make};
 use crate::attacks::{self, Sliders};
 use crate::movegen::{Black, Side, White};
 use crate::position::Position;
@@ -96,7 +96,8 @@ struct Expand<'a, S, Us, const CASTLING: bool> {
 impl<S: Sliders, Us: Side, const CASTLING: bool> Sink for Expand<'_, S, Us, CASTLING> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
-        let child = play(self.pos, m);
+        let mut child = *self.pos;
+        make(&mut child, m);
         self.nodes += if self.depth == 1 {
             count::<S, Us::Other, CASTLING>(&child)
         } else {
