@@ -100,11 +100,19 @@ pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
 /// The position after `m`, a legal horde move of `pos` (a chess move).
 #[inline(always)]
 pub fn play(pos: &Position, m: VariantMove) -> Position {
+    let mut child = *pos;
+    make(&mut child, m);
+    child
+}
+
+/// Makes `m`, a legal horde move of `pos` (a chess move), in place.
+#[inline(always)]
+pub(crate) fn make(pos: &mut Position, m: VariantMove) {
     match m {
-        VariantMove::Chess(m) => pos.play_unchecked(m),
+        VariantMove::Chess(m) => pos.make(m),
         VariantMove::PromoteKing { from, to } => {
             debug_assert!(false, "no king promotion in horde");
-            pos.play_unchecked(Move::new(from, to, crate::types::MoveKind::PromoteQueen))
+            pos.make(Move::new(from, to, crate::types::MoveKind::PromoteQueen))
         }
     }
 }

@@ -98,7 +98,8 @@ struct Expand<'a, S, Us> {
 impl<S: Sliders, Us: Side> Sink for Expand<'_, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
-        let child = super::play(self.pos, m);
+        let mut child = *self.pos;
+        super::make(&mut child, m);
         self.nodes += if self.depth == 1 {
             count::<S, Us::Other>(&child)
         } else {
