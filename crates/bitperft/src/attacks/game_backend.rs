@@ -6,7 +6,29 @@
 /// monomorphised for slider backend `S`: declares `BackendOf`, and implements
 /// `$game::with_sliders(name)` (`default`: this CPU's default), `$game::sliders()`, `Default`
 /// (this CPU's default backend, resolved once per process) and `Debug` (`Game(backend)`).
+///
+/// The longer form `game_backend!($game, Position, Moves, <S> perft, moves)` first declares
+/// the usual `Backend { name, perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Moves }`
+/// and its constant, with `perft` and `moves` written in terms of the slider type `S`.
 macro_rules! game_backend {
+    ($game:ident, $pos:ty, $moves:ty, <$s:ident> $perft:expr, $moves_fn:expr) => {
+        /// The entry points monomorphised for one slider backend.
+        struct Backend {
+            name: &'static str,
+            perft: fn(&$pos, u32) -> u64,
+            moves: fn(&$pos) -> $moves,
+        }
+
+        impl<$s: $crate::attacks::Sliders> BackendOf<$s> {
+            const BACKEND: Backend = Backend {
+                name: $s::NAME,
+                perft: $perft,
+                moves: $moves_fn,
+            };
+        }
+
+        $crate::attacks::game_backend!($game);
+    };
     ($game:ident) => {
         /// The entry points of the game monomorphised for slider type `S`, as a constant (so
         /// `&Self::BACKEND` is `'static`).

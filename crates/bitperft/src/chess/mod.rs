@@ -1,14 +1,15 @@
 //! Standard chess and Chess960 as a [`Game`]: [`Chess`] is the slider backend chosen once, and
 //! [`PositionId`] what a chess position's move tree depends on.
 
+mod chess_game;
 mod id;
 pub(crate) mod keys;
+
+pub(crate) use chess_game::chess_game;
 
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::attacks::Sliders;
-use crate::engine::{Game, Key128};
 use crate::perft::perft_with;
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Move, MoveList};
@@ -32,22 +33,13 @@ pub struct Chess {
     backend: &'static Backend,
 }
 
-/// The entry points of [`Chess`] monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> MoveList,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: Position::legal_moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(Chess);
+crate::attacks::game_backend!(
+    Chess,
+    Position,
+    MoveList,
+    <S> perft_with::<S>,
+    Position::legal_moves_with::<S>
+);
 
 impl PartialEq for Chess {
     fn eq(&self, other: &Chess) -> bool {
@@ -57,78 +49,19 @@ impl PartialEq for Chess {
 
 impl Eq for Chess {}
 
-impl Game for Chess {
-    type Position = Position;
-    type Move = Move;
-    type Moves = MoveList;
-    type Id = PositionId;
-    type Keys = KeySet;
-    type FenError = FenError;
+chess_game::chess_game!(Chess, "chess", FenError);
 
-    fn name(&self) -> &'static str {
-        "chess"
-    }
+/// The start position of chess.
+fn start() -> Position {
+    Position::startpos()
+}
 
-    fn start(&self) -> Position {
-        Position::startpos()
-    }
+/// Reads a chess (or Chess960) FEN.
+fn read_fen(fen: &str) -> Result<Position, FenError> {
+    Position::from_fen(fen)
+}
 
-    fn parse(&self, fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
-    }
-
-    fn fen(&self, pos: &Position) -> String {
-        pos.to_fen()
-    }
-
-    #[inline]
-    fn moves(&self, pos: &Position) -> MoveList {
-        (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(&self, pos: &Position, m: Move) -> Position {
-        pos.play_unchecked(m)
-    }
-
-    fn uci(&self, pos: &Position, m: Move) -> String {
-        pos.uci(m)
-    }
-
-    fn parse_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        pos.parse_uci(text)
-    }
-
-    #[inline]
-    fn perft(&self, pos: &Position, depth: u32) -> u64 {
-        (self.backend.perft)(pos, depth)
-    }
-
-    fn keys(&self, seed: u64) -> KeySet {
-        KeySet::new(seed)
-    }
-
-    #[inline]
-    fn key(&self, keys: &KeySet, pos: &Position) -> Key128 {
-        keys.key(pos)
-    }
-
-    #[inline(always)]
-    fn child_key(
-        &self,
-        keys: &KeySet,
-        parent: &Position,
-        parent_key: Key128,
-        child: &Position,
-    ) -> Key128 {
-        keys.child(parent, parent_key, child)
-    }
-
-    fn id(&self, pos: &Position) -> PositionId {
-        PositionId::of(pos)
-    }
-
-    fn position(&self, id: &PositionId) -> Position {
-        id.position()
-    }
+/// Reads a chess move in UCI notation.
+fn read_move(_: &Chess, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    pos.parse_uci(text)
 }

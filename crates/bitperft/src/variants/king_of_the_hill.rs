@@ -13,8 +13,6 @@
 //! ```
 
 use crate::attacks::Sliders;
-use crate::chess::{KeySet, PositionId};
-use crate::engine::{Game, Key128};
 use crate::movegen::{generate, Black, Side, Visitor, White};
 use crate::perft::count;
 use crate::position::{FenError, MoveError, Position};
@@ -75,22 +73,13 @@ pub struct KingOfTheHill {
     backend: &'static Backend,
 }
 
-/// The entry points of [`KingOfTheHill`] monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> MoveList,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(KingOfTheHill);
+crate::attacks::game_backend!(
+    KingOfTheHill,
+    Position,
+    MoveList,
+    <S> perft_with::<S>,
+    moves_with::<S>
+);
 
 /// The legal moves of `pos`: none once a king is on the hill.
 fn moves_with<S: Sliders>(pos: &Position) -> MoveList {
@@ -157,83 +146,27 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
     }
 }
 
-impl Game for KingOfTheHill {
-    type Position = Position;
-    type Move = Move;
-    type Moves = MoveList;
-    type Id = PositionId;
-    type Keys = KeySet;
-    type FenError = FenError;
+crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError);
 
-    fn name(&self) -> &'static str {
-        "kingofthehill"
-    }
+/// The start position: the chess one.
+fn start() -> Position {
+    Position::startpos()
+}
 
-    fn start(&self) -> Position {
-        Position::startpos()
-    }
+/// Reads a king-of-the-hill FEN: a chess FEN.
+fn read_fen(fen: &str) -> Result<Position, FenError> {
+    Position::from_fen(fen)
+}
 
-    fn parse(&self, fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
+/// Reads a move in UCI notation: a chess move, none once a king stands on the hill.
+fn read_move(_: &KingOfTheHill, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    if is_over(pos) {
+        return Err(MoveError::GameOver {
+            text: text.to_string(),
+            fen: pos.to_fen(),
+        });
     }
-
-    fn fen(&self, pos: &Position) -> String {
-        pos.to_fen()
-    }
-
-    fn moves(&self, pos: &Position) -> MoveList {
-        (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(&self, pos: &Position, m: Move) -> Position {
-        pos.play_unchecked(m)
-    }
-
-    fn uci(&self, pos: &Position, m: Move) -> String {
-        pos.uci(m)
-    }
-
-    fn parse_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        if is_over(pos) {
-            return Err(MoveError::GameOver {
-                text: text.to_string(),
-                fen: pos.to_fen(),
-            });
-        }
-        pos.parse_uci(text)
-    }
-
-    fn perft(&self, pos: &Position, depth: u32) -> u64 {
-        (self.backend.perft)(pos, depth)
-    }
-
-    fn keys(&self, seed: u64) -> KeySet {
-        KeySet::new(seed)
-    }
-
-    fn key(&self, keys: &KeySet, pos: &Position) -> Key128 {
-        keys.key(pos)
-    }
-
-    #[inline(always)]
-    fn child_key(
-        &self,
-        keys: &KeySet,
-        parent: &Position,
-        parent_key: Key128,
-        child: &Position,
-    ) -> Key128 {
-        keys.child(parent, parent_key, child)
-    }
-
-    fn id(&self, pos: &Position) -> PositionId {
-        PositionId::of(pos)
-    }
-
-    fn position(&self, id: &PositionId) -> Position {
-        id.position()
-    }
+    pos.parse_uci(text)
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@
 
 pub mod atomic;
 mod board_game;
+mod board_tree;
 pub mod crazyhouse;
 mod fen_error;
 pub mod horde;

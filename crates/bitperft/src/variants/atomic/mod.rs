@@ -21,11 +21,10 @@
 mod legal;
 mod perft;
 
-pub use perft::perft_with;
-
-use crate::attacks::{self, Sliders};
+use crate::attacks;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Bitboard, Color, MoveKind, Role};
+use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 
 /// Atomic with one slider backend (chosen as for [`crate::Chess`]).
@@ -34,22 +33,13 @@ pub struct Atomic {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> Vec<VariantMove>,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: perft::moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(Atomic);
+crate::attacks::game_backend!(
+    Atomic,
+    Position,
+    Vec<VariantMove>,
+    <S> board_tree::perft_with::<perft::Rules, S>,
+    board_tree::moves_with::<perft::Rules, S>
+);
 crate::variants::board_game::board_game!(Atomic, "atomic");
 
 /// The atomic start position: the chess one.

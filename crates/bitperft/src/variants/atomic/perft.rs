@@ -1,4 +1,4 @@
-//! Atomic move generation and perft on one thread. Quiet moves of pieces other than the king
+//! Atomic move generation. Quiet moves of pieces other than the king
 //! are legal by the chess masks (no explosion: pins and checks as in chess, or anything goes
 //! when the kings touch) and are counted by popcount; captures, king steps, e.p. and castling
 //! are tested one by one ([`Ctx`]), never played at the last ply. Each piece's moves are
@@ -6,10 +6,11 @@
 
 use super::legal::Ctx;
 use crate::attacks::{self, Sliders};
-use crate::movegen::{pawn_origin, Black, Side, White};
+use crate::movegen::{pawn_origin, Side};
 use crate::position::Position;
-use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Square};
-use crate::variants::pseudo::{self, en_passant_takers, Count, Limits, PawnRules, Sink};
+use crate::types::{Bitboard, CastleSide, Move, MoveKind, Square};
+use crate::variants::board_tree::BoardRules;
+use crate::variants::pseudo::{self, en_passant_takers, Limits, PawnRules, Sink};
 use crate::variants::VariantMove;
 use std::marker::PhantomData;
 
@@ -169,58 +170,17 @@ fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
     }
 }
 
-/// The legal moves of `pos`.
-pub(super) fn moves_with<S: Sliders>(pos: &Position) -> Vec<VariantMove> {
-    let mut v = Vec::new();
-    match pos.turn() {
-        Color::White => generate::<S, White, _>(pos, &mut v),
-        Color::Black => generate::<S, Black, _>(pos, &mut v),
-    }
-    v
-}
+/// Atomic's rules for [`board_tree`](crate::variants::board_tree).
+pub(super) struct Rules;
 
-/// Leaf nodes at `depth` below `pos`, with slider backend `S`.
-pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
-    match pos.turn() {
-        Color::White => perft_side::<S, White>(pos, depth),
-        Color::Black => perft_side::<S, Black>(pos, depth),
-    }
-}
-
-fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => {
-            let mut c = Count(0);
-            generate::<S, Us, _>(pos, &mut c);
-            c.0
-        }
-        _ => {
-            let mut v = Expand::<S, Us> {
-                pos,
-                depth: depth - 1,
-                nodes: 0,
-                _m: PhantomData,
-            };
-            generate::<S, Us, _>(pos, &mut v);
-            v.nodes
-        }
-    }
-}
-
-/// Plays each move and counts below it.
-struct Expand<'a, S, Us> {
-    pos: &'a Position,
-    depth: u32,
-    nodes: u64,
-    _m: PhantomData<(S, Us)>,
-}
-
-impl<S: Sliders, Us: Side> Sink for Expand<'_, S, Us> {
+impl BoardRules for Rules {
     #[inline(always)]
-    fn each(&mut self, m: VariantMove) {
-        let mut child = *self.pos;
-        super::make(&mut child, m);
-        self.nodes += perft_side::<S, Us::Other>(&child, self.depth);
+    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+        generate::<S, Us, K>(pos, sink);
+    }
+
+    #[inline(always)]
+    fn make(pos: &mut Position, m: VariantMove) {
+        super::make(pos, m);
     }
 }

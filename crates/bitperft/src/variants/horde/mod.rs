@@ -18,11 +18,9 @@
 mod black;
 mod perft;
 
-pub use perft::perft_with;
-
-use crate::attacks::Sliders;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Color, Move, Role};
+use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 
 /// Horde with one slider backend (chosen as for [`crate::Chess`]).
@@ -31,22 +29,13 @@ pub struct Horde {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> Vec<VariantMove>,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: perft::moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(Horde);
+crate::attacks::game_backend!(
+    Horde,
+    Position,
+    Vec<VariantMove>,
+    <S> board_tree::perft_with::<perft::Rules, S>,
+    board_tree::moves_with::<perft::Rules, S>
+);
 crate::variants::board_game::board_game!(Horde, "horde");
 
 /// The horde start position.

@@ -10,11 +10,10 @@
 //! # Ok::<(), bitperft::variants::VariantFenError>(())
 //! ```
 
-use super::moves::moves_with;
-use super::perft::perft_with;
+use super::perft::Rules;
 pub use super::play;
-use crate::attacks::Sliders;
 use crate::position::Position;
+use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
 
 /// Antichess with one slider backend (chosen as for [`crate::Chess`]).
@@ -23,22 +22,13 @@ pub struct Antichess {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> Vec<VariantMove>,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S, false>,
-        moves: moves_with::<S, false>,
-    };
-}
-
-crate::attacks::game_backend!(Antichess);
+crate::attacks::game_backend!(
+    Antichess,
+    Position,
+    Vec<VariantMove>,
+    <S> board_tree::perft_with::<Rules<false>, S>,
+    board_tree::moves_with::<Rules<false>, S>
+);
 crate::variants::board_game::board_game!(Antichess, "antichess");
 
 /// The antichess start position: the chess one without castling rights.

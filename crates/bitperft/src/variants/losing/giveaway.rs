@@ -13,11 +13,10 @@
 //! # Ok::<(), bitperft::variants::VariantFenError>(())
 //! ```
 
-use super::moves::moves_with;
-use super::perft::perft_with;
+use super::perft::Rules;
 pub use super::play;
-use crate::attacks::Sliders;
 use crate::position::Position;
+use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
 
 /// Giveaway with one slider backend (chosen as for [`crate::Chess`]).
@@ -26,22 +25,13 @@ pub struct Giveaway {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> Vec<VariantMove>,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S, true>,
-        moves: moves_with::<S, true>,
-    };
-}
-
-crate::attacks::game_backend!(Giveaway);
+crate::attacks::game_backend!(
+    Giveaway,
+    Position,
+    Vec<VariantMove>,
+    <S> board_tree::perft_with::<Rules<true>, S>,
+    board_tree::moves_with::<Rules<true>, S>
+);
 crate::variants::board_game::board_game!(Giveaway, "giveaway");
 
 /// The giveaway start position: the chess one, castling rights `KQkq`.

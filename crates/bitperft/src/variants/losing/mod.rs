@@ -16,7 +16,6 @@ mod perft;
 pub use antichess::Antichess;
 pub use giveaway::Giveaway;
 pub use moves::play;
-pub use perft::perft_with;
 
 use crate::position::{FenRules, Position};
 use crate::variants::{VariantFenError, VariantFenErrorKind};

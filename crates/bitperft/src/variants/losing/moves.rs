@@ -3,7 +3,7 @@
 //! promotion and the castling rights a captured king takes with it.
 
 use crate::attacks::{self, Sliders};
-use crate::movegen::{Black, Side, White};
+use crate::movegen::Side;
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
 use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
@@ -74,22 +74,6 @@ pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
             sink.each(VariantMove::Chess(Move::new(king, rook, MoveKind::Castle)));
         }
     }
-}
-
-/// The legal moves of `pos` (none for a side without pieces).
-pub(super) fn moves_with<S: Sliders, const CASTLING: bool>(pos: &Position) -> Vec<VariantMove> {
-    let mut v = Vec::new();
-    match pos.turn() {
-        Color::White => {
-            let c = has_capture::<S, White>(pos);
-            generate::<S, White, CASTLING, _>(pos, c, &mut v);
-        }
-        Color::Black => {
-            let c = has_capture::<S, Black>(pos);
-            generate::<S, Black, CASTLING, _>(pos, c, &mut v);
-        }
-    }
-    v
 }
 
 /// The position after `m`, a legal move of `pos` in antichess or giveaway.

@@ -1,22 +1,14 @@
-//! Losing-chess perft on one thread: moves played by a visitor without a move list, the last
-//! ply counted by popcount.
+//! Losing-chess rules for [`board_tree`](crate::variants::board_tree): the last ply counted
+//! by popcount in one pass.
 
 use super::moves::{castles, generate, has_capture, make};
 use crate::attacks::{self, Sliders};
-use crate::movegen::{Black, Side, White};
+use crate::movegen::Side;
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Role};
+use crate::types::{Bitboard, Role};
+use crate::variants::board_tree::BoardRules;
 use crate::variants::pseudo::{en_passant_takers, Count, Sink};
 use crate::variants::VariantMove;
-use std::marker::PhantomData;
-
-/// Leaf nodes at `depth` below `pos` (giveaway if `CASTLING`), with slider backend `S`.
-pub fn perft_with<S: Sliders, const CASTLING: bool>(pos: &Position, depth: u32) -> u64 {
-    match pos.turn() {
-        Color::White => perft_side::<S, White, CASTLING>(pos, depth),
-        Color::Black => perft_side::<S, Black, CASTLING>(pos, depth),
-    }
-}
 
 /// The number of legal moves of `Us`, in one pass over the pieces: each attack set counted
 /// twice by popcount, onto enemy pieces (captures) and onto empty squares (quiet moves); the
@@ -67,41 +59,24 @@ fn count<S: Sliders, Us: Side, const CASTLING: bool>(pos: &Position) -> u64 {
     quiet
 }
 
-fn perft_side<S: Sliders, Us: Side, const CASTLING: bool>(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count::<S, Us, CASTLING>(pos),
-        _ => {
-            let mut v = Expand::<S, Us, CASTLING> {
-                pos,
-                depth: depth - 1,
-                nodes: 0,
-                _m: PhantomData,
-            };
-            let captures = has_capture::<S, Us>(pos);
-            generate::<S, Us, CASTLING, _>(pos, captures, &mut v);
-            v.nodes
-        }
-    }
-}
+/// The rules of antichess (giveaway if `CASTLING`) for
+/// [`board_tree`](crate::variants::board_tree).
+pub(super) struct Rules<const CASTLING: bool>;
 
-/// Plays each move and counts below it.
-struct Expand<'a, S, Us, const CASTLING: bool> {
-    pos: &'a Position,
-    depth: u32,
-    nodes: u64,
-    _m: PhantomData<(S, Us)>,
-}
-
-impl<S: Sliders, Us: Side, const CASTLING: bool> Sink for Expand<'_, S, Us, CASTLING> {
+impl<const CASTLING: bool> BoardRules for Rules<CASTLING> {
     #[inline(always)]
-    fn each(&mut self, m: VariantMove) {
-        let mut child = *self.pos;
-        make(&mut child, m);
-        self.nodes += if self.depth == 1 {
-            count::<S, Us::Other, CASTLING>(&child)
-        } else {
-            perft_side::<S, Us::Other, CASTLING>(&child, self.depth)
-        };
+    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+        let captures = has_capture::<S, Us>(pos);
+        generate::<S, Us, CASTLING, K>(pos, captures, sink);
+    }
+
+    #[inline(always)]
+    fn count<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+        count::<S, Us, CASTLING>(pos)
+    }
+
+    #[inline(always)]
+    fn make(pos: &mut Position, m: VariantMove) {
+        make(pos, m);
     }
 }

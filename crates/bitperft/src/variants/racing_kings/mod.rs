@@ -20,8 +20,7 @@ pub use checks::CheckTest;
 pub use perft::perft_with;
 
 use crate::attacks::{self, Sliders};
-use crate::chess::{KeySet, PositionId};
-use crate::engine::{Game, Key128};
+use crate::engine::Game;
 use crate::position::{MoveError, Position};
 use crate::types::{Bitboard, Color, Move, MoveList, Role};
 use crate::variants::{VariantFenError, VariantFenErrorKind};
@@ -38,22 +37,13 @@ pub struct RacingKings {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&Position, u32) -> u64,
-    moves: fn(&Position) -> MoveList,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(RacingKings);
+crate::attacks::game_backend!(
+    RacingKings,
+    Position,
+    MoveList,
+    <S> perft_with::<S>,
+    moves_with::<S>
+);
 
 /// The chess moves of `pos` that give no check (whether or not the game is over).
 fn unchecked_moves<S: Sliders>(pos: &Position) -> MoveList {
@@ -111,90 +101,29 @@ fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     Ok(pos)
 }
 
-impl Game for RacingKings {
-    type Position = Position;
-    type Move = Move;
-    type Moves = MoveList;
-    type Id = PositionId;
-    type Keys = KeySet;
-    type FenError = VariantFenError;
+crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError);
 
-    fn name(&self) -> &'static str {
-        "racingkings"
+/// The start position.
+fn start() -> Position {
+    read_fen(START_FEN).expect("the start position parses")
+}
+
+/// Reads a move in UCI notation: one of the legal moves (none once the game is over).
+fn read_move(game: &RacingKings, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let moves = game.moves(pos);
+    if moves.is_empty() {
+        return Err(MoveError::GameOver {
+            text: text.to_string(),
+            fen: pos.to_fen(),
+        });
     }
-
-    fn start(&self) -> Position {
-        read_fen(START_FEN).expect("the start position parses")
-    }
-
-    fn parse(&self, fen: &str) -> Result<Position, VariantFenError> {
-        read_fen(fen)
-    }
-
-    fn fen(&self, pos: &Position) -> String {
-        pos.to_fen()
-    }
-
-    fn moves(&self, pos: &Position) -> MoveList {
-        (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(&self, pos: &Position, m: Move) -> Position {
-        pos.play_unchecked(m)
-    }
-
-    fn uci(&self, pos: &Position, m: Move) -> String {
-        pos.uci(m)
-    }
-
-    fn parse_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        let moves = self.moves(pos);
-        if moves.is_empty() {
-            return Err(MoveError::GameOver {
-                text: text.to_string(),
-                fen: pos.to_fen(),
-            });
-        }
-        let m = pos.parse_uci(text)?;
-        if moves.contains(&m) {
-            Ok(m)
-        } else {
-            Err(MoveError::Illegal {
-                text: text.to_string(),
-                fen: pos.to_fen(),
-            })
-        }
-    }
-
-    fn perft(&self, pos: &Position, depth: u32) -> u64 {
-        (self.backend.perft)(pos, depth)
-    }
-
-    fn keys(&self, seed: u64) -> KeySet {
-        KeySet::new(seed)
-    }
-
-    fn key(&self, keys: &KeySet, pos: &Position) -> Key128 {
-        keys.key(pos)
-    }
-
-    #[inline(always)]
-    fn child_key(
-        &self,
-        keys: &KeySet,
-        parent: &Position,
-        parent_key: Key128,
-        child: &Position,
-    ) -> Key128 {
-        keys.child(parent, parent_key, child)
-    }
-
-    fn id(&self, pos: &Position) -> PositionId {
-        PositionId::of(pos)
-    }
-
-    fn position(&self, id: &PositionId) -> Position {
-        id.position()
+    let m = pos.parse_uci(text)?;
+    if moves.contains(&m) {
+        Ok(m)
+    } else {
+        Err(MoveError::Illegal {
+            text: text.to_string(),
+            fen: pos.to_fen(),
+        })
     }
 }

@@ -35,22 +35,13 @@ pub struct ThreeCheck {
     backend: &'static Backend,
 }
 
-/// The entry points monomorphised for one slider backend.
-struct Backend {
-    name: &'static str,
-    perft: fn(&ThreeCheckPosition, u32) -> u64,
-    moves: fn(&ThreeCheckPosition) -> MoveList,
-}
-
-impl<S: Sliders> BackendOf<S> {
-    const BACKEND: Backend = Backend {
-        name: S::NAME,
-        perft: perft_with::<S>,
-        moves: moves_with::<S>,
-    };
-}
-
-crate::attacks::game_backend!(ThreeCheck);
+crate::attacks::game_backend!(
+    ThreeCheck,
+    ThreeCheckPosition,
+    MoveList,
+    <S> perft_with::<S>,
+    moves_with::<S>
+);
 
 /// The legal moves of `pos`: the chess moves, none once a side has won.
 fn moves_with<S: Sliders>(pos: &ThreeCheckPosition) -> MoveList {

@@ -1,0 +1,103 @@
+//! [`chess_game!`]: the [`Game`](crate::Game) implementation shared by the games that are
+//! chess positions and chess moves (chess itself, king of the hill, racing kings), written
+//! once. Positions, moves, identities and keys are the chess ones; only the name, the FEN
+//! reader, the start position and the reading of a UCI move differ.
+
+/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, with FEN errors
+/// of type `$fen_error`, where the module has `Backend { perft: fn(&Position, u32) -> u64,
+/// moves: fn(&Position) -> MoveList }` and the functions `start() -> Position`,
+/// `read_fen(&str) -> Result<Position, $fen_error>` and
+/// `read_move(&$game, &Position, &str) -> Result<Move, MoveError>`.
+macro_rules! chess_game {
+    ($game:ident, $name:literal, $fen_error:ty) => {
+        impl $crate::engine::Game for $game {
+            type Position = $crate::position::Position;
+            type Move = $crate::types::Move;
+            type Moves = $crate::types::MoveList;
+            type Id = $crate::chess::PositionId;
+            type Keys = $crate::chess::KeySet;
+            type FenError = $fen_error;
+
+            fn name(&self) -> &'static str {
+                $name
+            }
+
+            fn start(&self) -> $crate::position::Position {
+                start()
+            }
+
+            fn parse(&self, fen: &str) -> Result<$crate::position::Position, $fen_error> {
+                read_fen(fen)
+            }
+
+            fn fen(&self, pos: &$crate::position::Position) -> String {
+                pos.to_fen()
+            }
+
+            #[inline]
+            fn moves(&self, pos: &$crate::position::Position) -> $crate::types::MoveList {
+                (self.backend.moves)(pos)
+            }
+
+            #[inline(always)]
+            fn play(
+                &self,
+                pos: &$crate::position::Position,
+                m: $crate::types::Move,
+            ) -> $crate::position::Position {
+                pos.play_unchecked(m)
+            }
+
+            fn uci(&self, pos: &$crate::position::Position, m: $crate::types::Move) -> String {
+                pos.uci(m)
+            }
+
+            fn parse_uci(
+                &self,
+                pos: &$crate::position::Position,
+                text: &str,
+            ) -> Result<$crate::types::Move, $crate::position::MoveError> {
+                read_move(self, pos, text)
+            }
+
+            #[inline]
+            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
+                (self.backend.perft)(pos, depth)
+            }
+
+            fn keys(&self, seed: u64) -> $crate::chess::KeySet {
+                $crate::chess::KeySet::new(seed)
+            }
+
+            #[inline]
+            fn key(
+                &self,
+                keys: &$crate::chess::KeySet,
+                pos: &$crate::position::Position,
+            ) -> $crate::engine::Key128 {
+                keys.key(pos)
+            }
+
+            #[inline(always)]
+            fn child_key(
+                &self,
+                keys: &$crate::chess::KeySet,
+                parent: &$crate::position::Position,
+                parent_key: $crate::engine::Key128,
+                child: &$crate::position::Position,
+            ) -> $crate::engine::Key128 {
+                keys.child(parent, parent_key, child)
+            }
+
+            fn id(&self, pos: &$crate::position::Position) -> $crate::chess::PositionId {
+                $crate::chess::PositionId::of(pos)
+            }
+
+            fn position(&self, id: &$crate::chess::PositionId) -> $crate::position::Position {
+                id.position()
+            }
+        }
+    };
+}
+
+pub(crate) use chess_game;
