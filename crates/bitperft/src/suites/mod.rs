@@ -12,4 +12,4 @@ mod oracle_diff;
 mod perft_suites;
 mod properties;
 mod stats_published;
-mod variant_suites;
+mod variants;
