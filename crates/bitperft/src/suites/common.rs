@@ -44,6 +44,26 @@ pub fn check<P>(
     (failures, checks)
 }
 
+/// [`check`], failing with every mismatch listed, and with fewer than `min_checks` checks run;
+/// returns the number of checks.
+pub fn assert_suite<P>(
+    name: &str,
+    entries: &[SuiteEntry<P>],
+    cap: u64,
+    min_checks: usize,
+    perft: impl Fn(&P, u32) -> u64,
+) -> usize {
+    let (failures, checks) = check(name, entries, cap, perft);
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checks >= min_checks, "{name}: only {checks} checks ran");
+    checks
+}
+
 /// Plays `games` random games of up to `plies` moves from the positions of
 /// `perf-suites/variants/<game name>.epd` (and the start position) and checks after every move
 /// what every game promises: the move count equals perft(1), each move's UCI text reads back

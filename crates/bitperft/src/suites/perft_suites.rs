@@ -4,14 +4,7 @@
 /// Runs a suite up to `cap` nodes per (position, depth) and fails with every mismatch listed.
 fn run(name: &str, cap: u64, min_checks: usize) {
     let entries = super::common::suite(name);
-    let (failures, checks) = super::common::check(name, &entries, cap, crate::perft);
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(checks >= min_checks, "{name}: only {checks} checks ran");
+    super::common::assert_suite(name, &entries, cap, min_checks, crate::perft);
 }
 
 /// chessprogramming.org "Perft Results": every depth whose count is at most 200 million.
@@ -41,13 +34,7 @@ fn chess960_suite_to_depth_4() {
     for e in &mut entries {
         e.expected.retain(|&(d, _)| d <= 4);
     }
-    let (failures, checks) = super::common::check("chess960.epd", &entries, u64::MAX, crate::perft);
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    let checks = super::common::assert_suite("chess960.epd", &entries, u64::MAX, 0, crate::perft);
     assert_eq!(checks, 3_840);
 }
 

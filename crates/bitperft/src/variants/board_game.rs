@@ -6,12 +6,12 @@
 //! with the en-passant square as the position sets it, and keys are the chess
 //! [`KeySet`](crate::chess::KeySet)'s over the same fields.
 
-/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, where the module
-/// has `Backend { perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Vec<VariantMove> }`
-/// and the functions `start() -> Position`, `read_fen(&str) -> Result<Position,
-/// VariantFenError>` and `play(&Position, VariantMove) -> Position`.
+/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, moves made by
+/// `$rules` ([`BoardRules`](super::board_tree::BoardRules)), where the module has `Backend {
+/// perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Vec<VariantMove> }` and the
+/// functions `start() -> Position` and `read_fen(&str) -> Result<Position, VariantFenError>`.
 macro_rules! board_game {
-    ($game:ident, $name:literal) => {
+    ($game:ident, $name:literal, $rules:ty) => {
         impl $crate::engine::Game for $game {
             type Position = $crate::position::Position;
             type Move = $crate::variants::VariantMove;
@@ -52,7 +52,7 @@ macro_rules! board_game {
                 pos: &$crate::position::Position,
                 m: $crate::variants::VariantMove,
             ) -> $crate::position::Position {
-                play(pos, m)
+                $crate::variants::board_tree::play::<$rules>(pos, m)
             }
 
             fn uci(

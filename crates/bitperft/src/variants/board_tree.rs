@@ -27,6 +27,14 @@ pub(crate) trait BoardRules {
     fn make(pos: &mut Position, m: VariantMove);
 }
 
+/// The position after `m`, a legal move of `pos`.
+#[inline(always)]
+pub(crate) fn play<R: BoardRules>(pos: &Position, m: VariantMove) -> Position {
+    let mut child = *pos;
+    R::make(&mut child, m);
+    child
+}
+
 /// The legal moves of `pos`.
 pub(crate) fn moves_with<R: BoardRules, S: Sliders>(pos: &Position) -> Vec<VariantMove> {
     let mut v = Vec::new();

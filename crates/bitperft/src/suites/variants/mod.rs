@@ -21,14 +21,7 @@ use crate::variants::{
 pub(super) fn run<G: Game>(game: G, cap: u64, min_checks: usize) {
     let name = format!("variants/{}.epd", game.name());
     let entries = super::common::game_suite(game, &name);
-    let (failures, checks) = super::common::check(&name, &entries, cap, |p, d| game.perft(p, d));
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(checks >= min_checks, "{name}: only {checks} checks ran");
+    super::common::assert_suite(&name, &entries, cap, min_checks, |p, d| game.perft(p, d));
 }
 
 /// The shortcuts of king of the hill (chess perft where no king can reach the hill in time),

@@ -5,7 +5,6 @@
 use crate::attacks::{self, Sliders};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role, Square};
-use crate::variants::pseudo::Limits;
 
 /// True if a piece of `enemy` other than a king attacks `sq` (a `us` square) with occupancy
 /// `occ`.
@@ -50,10 +49,8 @@ pub(super) struct Ctx {
     pub touch: bool,
     /// Enemy pieces other than the king attacking our king.
     pub checkers: Bitboard,
-    /// Our pieces pinned on a rank or file, and their lines.
-    pub pin_hv: Bitboard,
-    /// Our pieces pinned on a diagonal, and their lines.
-    pub pin_d: Bitboard,
+    /// Our pieces pinned to our king (a quiet move keeps such a piece on its line).
+    pub pinned: Bitboard,
     /// The squares between our king and each enemy slider on its empty-board lines.
     pub xray: Bitboard,
 }
@@ -75,8 +72,7 @@ impl Ctx {
             theirs,
             touch: attacks::king(king).contains(their_king),
             checkers: Bitboard::EMPTY,
-            pin_hv: Bitboard::EMPTY,
-            pin_d: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
             xray: Bitboard::EMPTY,
         };
         if ctx.touch {
@@ -87,47 +83,50 @@ impl Ctx {
         let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
         ctx.checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
             | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);
-        for s in S::rook(king, Bitboard::EMPTY) & their_rq {
-            let line = ctx.ray(s);
-            ctx.pin_hv |= line;
-        }
-        for s in S::bishop(king, Bitboard::EMPTY) & their_bq {
-            let line = ctx.ray(s);
-            ctx.pin_d |= line;
+        let sliders = (S::rook(king, Bitboard::EMPTY) & their_rq)
+            | (S::bishop(king, Bitboard::EMPTY) & their_bq);
+        for s in sliders {
+            ctx.ray(s);
         }
         Some(ctx)
     }
 
     /// Records the enemy slider on `s`, on a line of our king: the squares between go to
-    /// `xray`; with nothing between it checks; returns the line to pin along if exactly one
-    /// of our pieces and none of theirs stands between.
+    /// `xray`; with nothing between it checks; with exactly one piece between, ours, that
+    /// piece is pinned.
     #[inline(always)]
-    fn ray(&mut self, s: Square) -> Bitboard {
+    fn ray(&mut self, s: Square) {
         let between = attacks::between(self.king, s);
         self.xray |= between;
         let blockers = between & self.occ;
         if blockers.is_empty() {
             self.checkers = self.checkers.with(s);
         } else if !blockers.more_than_one() && (blockers & self.theirs).is_empty() {
-            return between.with(s);
+            self.pinned |= blockers;
         }
-        Bitboard::EMPTY
     }
 
-    /// The limits of quiet moves of pieces other than the king: pins and check as in chess,
-    /// or none when the kings touch (no check then, whatever moves).
+    /// The squares a quiet move of a piece other than the king may end on: empty, and on
+    /// the line to the checker if one checks (none if two do), as in chess; every empty
+    /// square when the kings touch (no check then, whatever moves).
     #[inline(always)]
-    pub fn quiet_limits(&self) -> Limits {
-        let empty = !self.occ;
+    pub fn quiet_targets(&self) -> Bitboard {
         let block = match self.checkers.first() {
             None => Bitboard::ALL,
             Some(_) if self.checkers.more_than_one() => Bitboard::EMPTY,
             Some(c) => attacks::between(self.king, c),
         };
-        Limits {
-            targets: empty & block,
-            pin_hv: self.pin_hv,
-            pin_d: self.pin_d,
+        !self.occ & block
+    }
+
+    /// Where a quiet move of our piece on `from` may end as far as pins go: anywhere, or along
+    /// its line through our king if it is pinned.
+    #[inline(always)]
+    pub fn pin_line(&self, from: Square) -> Bitboard {
+        if self.pinned.contains(from) {
+            attacks::line(self.king, from)
+        } else {
+            Bitboard::ALL
         }
     }
 

@@ -40,7 +40,7 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<perft::Rules, S>,
     board_tree::moves_with::<perft::Rules, S>
 );
-crate::variants::board_game::board_game!(Atomic, "atomic");
+crate::variants::board_game::board_game!(Atomic, "atomic", perft::Rules);
 
 /// The atomic start position: the chess one.
 pub fn start() -> Position {
@@ -96,18 +96,10 @@ pub(crate) fn blast(pos: &Position, to: crate::types::Square) -> Bitboard {
     (attacks::king(to) & pos.occupied() & !pos.by_role(Role::Pawn)).with(to)
 }
 
-/// The position after `m`, a legal atomic move of `pos`.
-#[inline(always)]
-pub fn play(pos: &Position, m: VariantMove) -> Position {
-    let mut child = *pos;
-    make(&mut child, m);
-    child
-}
-
 /// Makes `m`, a legal atomic move of `pos`, in place: the chess move, then for a capture the
 /// explosion around the capture square (the capturer, which stands there now, included).
 #[inline(always)]
-pub(crate) fn make(pos: &mut Position, m: VariantMove) {
+pub(super) fn make(pos: &mut Position, m: VariantMove) {
     let VariantMove::Chess(m) = m else {
         unreachable!("no king promotion in atomic")
     };

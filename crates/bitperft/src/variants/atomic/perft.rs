@@ -28,27 +28,45 @@ impl PawnRules for AtomicPawns {
 struct Legal<'a, S, K> {
     pos: &'a Position,
     ctx: &'a Ctx,
-    pinned: Bitboard,
     sink: &'a mut K,
     _s: PhantomData<S>,
 }
 
 impl<S: Sliders, K: Sink> Legal<'_, S, K> {
-    /// The quiet moves among `to` of pieces that arrive there from `delta` squares behind
-    /// (pawns): those of pinned pawns only along their line.
+    /// The quiet pawn moves among `quiet`, each from `delta` squares behind: a pinned pawn's
+    /// only along its line.
     #[inline(always)]
-    fn unpinned_pawn_steps(&self, quiet: Bitboard, delta: i8) -> Bitboard {
-        if self.pinned.is_empty() {
+    fn quiet_pawn_steps(&self, quiet: Bitboard, delta: i8) -> Bitboard {
+        if self.ctx.pinned.is_empty() {
             return quiet;
         }
         let mut ok = Bitboard::EMPTY;
         for to in quiet {
-            let from = pawn_origin(to, delta);
-            if !self.pinned.contains(from) || attacks::line(self.ctx.king, from).contains(to) {
+            if self.ctx.pin_line(pawn_origin(to, delta)).contains(to) {
                 ok = ok.with(to);
             }
         }
         ok
+    }
+
+    /// Passes on the legal captures onto the enemy pieces among `targets`, each from
+    /// `origin(to)` as every kind of `kinds` (one, or the four promotions).
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        targets: Bitboard,
+        origin: impl Fn(Square) -> Square,
+        kinds: &[MoveKind],
+    ) {
+        for to in targets & self.ctx.theirs {
+            let m = Move::new(origin(to), to, kinds[0]);
+            if self.ctx.capture_move::<S>(self.pos, m) {
+                for &k in kinds {
+                    self.sink
+                        .each(VariantMove::Chess(Move::new(m.from(), to, k)));
+                }
+            }
+        }
     }
 }
 
@@ -61,8 +79,7 @@ impl<S: Sliders, K: Sink> Sink for Legal<'_, S, K> {
         let legal = if c.kind() == MoveKind::EnPassant || self.ctx.theirs.contains(c.to()) {
             self.ctx.capture_move::<S>(self.pos, c)
         } else {
-            !self.pinned.contains(c.from())
-                || attacks::line(self.ctx.king, c.from()).contains(c.to())
+            self.ctx.pin_line(c.from()).contains(c.to())
         };
         if legal {
             self.sink.each(m);
@@ -71,42 +88,23 @@ impl<S: Sliders, K: Sink> Sink for Legal<'_, S, K> {
 
     #[inline(always)]
     fn piece(&mut self, from: Square, targets: Bitboard) {
-        let mut quiet = targets & !self.ctx.theirs;
-        if self.pinned.contains(from) {
-            quiet &= attacks::line(self.ctx.king, from);
-        }
+        let quiet = targets & !self.ctx.theirs & self.ctx.pin_line(from);
         self.sink.piece(from, quiet);
-        for to in targets & self.ctx.theirs {
-            let m = Move::new(from, to, MoveKind::Normal);
-            if self.ctx.capture_move::<S>(self.pos, m) {
-                self.sink.each(VariantMove::Chess(m));
-            }
-        }
+        self.captures(targets, |_| from, &[MoveKind::Normal]);
     }
 
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
-        let quiet = self.unpinned_pawn_steps(targets & !self.ctx.theirs, delta);
+        let quiet = self.quiet_pawn_steps(targets & !self.ctx.theirs, delta);
         self.sink.pawns(quiet, delta, kind);
-        for to in targets & self.ctx.theirs {
-            let m = Move::new(pawn_origin(to, delta), to, kind);
-            if self.ctx.capture_move::<S>(self.pos, m) {
-                self.sink.each(VariantMove::Chess(m));
-            }
-        }
+        self.captures(targets, |to| pawn_origin(to, delta), &[kind]);
     }
 
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard, delta: i8, _king: bool) {
-        let quiet = self.unpinned_pawn_steps(targets & !self.ctx.theirs, delta);
+        let quiet = self.quiet_pawn_steps(targets & !self.ctx.theirs, delta);
         self.sink.promotions(quiet, delta, false);
-        for to in targets & self.ctx.theirs {
-            let m = Move::new(pawn_origin(to, delta), to, MoveKind::PromoteQueen);
-            if self.ctx.capture_move::<S>(self.pos, m) {
-                self.sink
-                    .promotions(Bitboard::from_square(to), delta, false);
-            }
-        }
+        self.captures(targets, |to| pawn_origin(to, delta), &MoveKind::PROMOTIONS);
     }
 }
 
@@ -117,22 +115,16 @@ fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
         return;
     };
     let movers = pos.by_color(Us::COLOR).without(ctx.king);
-    let quiet = ctx.quiet_limits();
     // Captures next to our king blow it up: never legal.
     let prey = ctx.theirs & !attacks::king(ctx.king);
     let mut legal = Legal::<S, K> {
         pos,
         ctx: &ctx,
-        pinned: quiet.pin_hv | quiet.pin_d,
         sink,
         _s: PhantomData,
     };
-    pseudo::generate::<S, Us, AtomicPawns, _>(
-        pos,
-        movers,
-        &Limits::to(quiet.targets | prey),
-        &mut legal,
-    );
+    let targets = Limits::to(ctx.quiet_targets() | prey);
+    pseudo::generate::<S, Us, AtomicPawns, _>(pos, movers, &targets, &mut legal);
     if let Some(ep) = pos.ep_square() {
         for from in en_passant_takers(pos) {
             legal.each(VariantMove::Chess(Move::new(from, ep, MoveKind::EnPassant)));

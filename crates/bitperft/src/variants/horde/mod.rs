@@ -36,7 +36,7 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<perft::Rules, S>,
     board_tree::moves_with::<perft::Rules, S>
 );
-crate::variants::board_game::board_game!(Horde, "horde");
+crate::variants::board_game::board_game!(Horde, "horde", perft::Rules);
 
 /// The horde start position.
 pub const START_FEN: &str =
@@ -86,17 +86,9 @@ pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     Ok(pos)
 }
 
-/// The position after `m`, a legal horde move of `pos` (a chess move).
-#[inline(always)]
-pub fn play(pos: &Position, m: VariantMove) -> Position {
-    let mut child = *pos;
-    make(&mut child, m);
-    child
-}
-
 /// Makes `m`, a legal horde move of `pos` (a chess move), in place.
 #[inline(always)]
-pub(crate) fn make(pos: &mut Position, m: VariantMove) {
+pub(super) fn make(pos: &mut Position, m: VariantMove) {
     match m {
         VariantMove::Chess(m) => pos.make(m),
         VariantMove::PromoteKing { from, to } => {

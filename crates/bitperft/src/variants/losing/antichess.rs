@@ -11,7 +11,6 @@
 //! ```
 
 use super::perft::Rules;
-pub use super::play;
 use crate::position::Position;
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
@@ -29,7 +28,7 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<Rules<false>, S>,
     board_tree::moves_with::<Rules<false>, S>
 );
-crate::variants::board_game::board_game!(Antichess, "antichess");
+crate::variants::board_game::board_game!(Antichess, "antichess", Rules<false>);
 
 /// The antichess start position: the chess one without castling rights.
 pub fn start() -> Position {

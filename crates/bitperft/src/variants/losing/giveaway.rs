@@ -14,7 +14,6 @@
 //! ```
 
 use super::perft::Rules;
-pub use super::play;
 use crate::position::Position;
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
@@ -32,7 +31,7 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<Rules<true>, S>,
     board_tree::moves_with::<Rules<true>, S>
 );
-crate::variants::board_game::board_game!(Giveaway, "giveaway");
+crate::variants::board_game::board_game!(Giveaway, "giveaway", Rules<true>);
 
 /// The giveaway start position: the chess one, castling rights `KQkq`.
 pub fn start() -> Position {

@@ -15,7 +15,6 @@ mod perft;
 
 pub use antichess::Antichess;
 pub use giveaway::Giveaway;
-pub use moves::play;
 
 use crate::position::{FenRules, Position};
 use crate::variants::{VariantFenError, VariantFenErrorKind};

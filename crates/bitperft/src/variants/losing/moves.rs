@@ -76,19 +76,11 @@ pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
     }
 }
 
-/// The position after `m`, a legal move of `pos` in antichess or giveaway.
-#[inline(always)]
-pub fn play(pos: &Position, m: VariantMove) -> Position {
-    let mut child = *pos;
-    make(&mut child, m);
-    child
-}
-
 /// Makes `m`, a legal move of `pos` in antichess or giveaway, in place: the chess move (a
 /// king promotion is a queen promotion whose queen becomes a king); a side whose kings have
 /// all left the back rank (moved or captured) loses its castling rights.
 #[inline(always)]
-pub(crate) fn make(pos: &mut Position, m: VariantMove) {
+pub(super) fn make(pos: &mut Position, m: VariantMove) {
     match m {
         VariantMove::Chess(m) => pos.make(m),
         VariantMove::PromoteKing { from, to } => {
