@@ -11,7 +11,7 @@ use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Role};
 
 /// SplitMix64: the stream the random words are drawn from.
-pub(crate) const fn splitmix(state: &mut u64) -> u64 {
+pub const fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

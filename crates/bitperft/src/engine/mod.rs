@@ -26,6 +26,9 @@ pub use parallel::{
 };
 pub use table::{HashAllocError, HashTable};
 
+/// SplitMix64, the stream every game's key words are drawn from (one seed, `--hash-seed`).
+pub use crate::chess::keys::splitmix;
+
 /// The deepest perft the tools accept (command line, suites, UCI `go perft`): far beyond any
 /// count computed so far (the start position's record is depth 15), and every count of a chess
 /// position to this depth fits in a `u128`.

@@ -1,0 +1,121 @@
+//! Chess and its 8x8 and 6x6 relatives with chess-like pieces.
+
+use super::pieces::*;
+use crate::spec::{Castling, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec};
+
+/// Castling as in chess: the king to the c- or g-file.
+pub const CHESS_CASTLING: Castling = Castling {
+    king_to: [2, 6],
+    rook: 'R',
+};
+
+/// Standard chess through the generic engine (the CLI's `chess` is the dedicated 8x8
+/// generator; this one checks the generic engine against the same counts).
+pub const CHESS: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    ..VariantSpec::new(
+        "fairychess",
+        "standard chess on the generic engine (a cross-check of the variant machinery)",
+        (8, 8),
+        &[
+            chess_pawn(&["Q", "R", "B", "N"]),
+            KNIGHT,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            KING,
+        ],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    )
+};
+
+/// Knightmate: the royal piece moves as a knight, the knights are replaced by men.
+pub const KNIGHTMATE: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    ..VariantSpec::new(
+        "knightmate",
+        "the royal K moves as a knight; men M (non-royal kings) replace the knights",
+        (8, 8),
+        &[
+            chess_pawn(&["Q", "R", "B", "M"]),
+            MAN,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            PieceSpec::new('K', "royal knight", "N").royal(),
+        ],
+        "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
+    )
+};
+
+/// Los Alamos chess (6x6, no bishops).
+pub const LOSALAMOS: VariantSpec = VariantSpec::new(
+    "losalamos",
+    "6x6 chess without bishops, no double step, no castling",
+    (6, 6),
+    &[
+        PieceSpec::new('P', "pawn", "fmWfcF")
+            .pawn(&[], false)
+            .promotes(last_rank(&["Q", "R", "N"])),
+        KNIGHT,
+        ROOK,
+        QUEEN,
+        KING,
+    ],
+    "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
+);
+
+/// Berolina chess: pawns move diagonally and capture straight.
+pub const BEROLINA: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    ..VariantSpec::new(
+        "berolina",
+        "pawns move diagonally forward (two from the start, passing an empty square) and capture straight forward",
+        (8, 8),
+        &[
+            PieceSpec::new('P', "berolina pawn", "fmFfcWifmnA")
+                .pawn(&[1], true)
+                .promotes(last_rank(&["Q", "R", "B", "N"])),
+            KNIGHT,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            KING,
+        ],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    )
+};
+
+/// Spartan chess: Black's army of hoplites, two kings and new pieces against chess.
+pub const SPARTAN: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    royal_rule: RoyalRule::NotAllAttacked,
+    ..VariantSpec::new(
+        "spartan",
+        "Black: two kings K, hoplites H, lieutenants L, general G, warlord W, captains C; in check only when both kings are attacked",
+        (8, 8),
+        &[
+            PieceSpec::new('P', "pawn", "fmWfcFifmnD")
+                .pawn(&[1], false)
+                .promotes(last_rank(&["Q", "R", "B", "N"])),
+            KNIGHT,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            KING,
+            PieceSpec::new('H', "hoplite", "fmFfcWimA")
+                .pawn(&[1], false)
+                .promotes(Promotion {
+                    ranks: 1,
+                    to: &["K", "G", "W", "L", "C"],
+                    style: PromotionStyle::Mandatory,
+                    limits: &[("K", 2)],
+                }),
+            PieceSpec::new('L', "lieutenant", "FAsmW"),
+            PieceSpec::new('G', "general", "RF"),
+            PieceSpec::new('W', "warlord", "BN"),
+            PieceSpec::new('C', "captain", "WD"),
+        ],
+        "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+    )
+};

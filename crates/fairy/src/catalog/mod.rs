@@ -1,0 +1,38 @@
+//! The built-in variants: every Sjaak II variant of at most 128 squares, plus janus,
+//! chancellor and modern, each as a [`VariantSpec`] (data, not code).
+
+mod chess_family;
+mod large;
+mod old_games;
+pub mod pieces;
+
+use crate::spec::VariantSpec;
+
+/// Every built-in variant, in the order `bitperft info` lists them.
+pub const ALL: &[VariantSpec] = &[
+    chess_family::CHESS,
+    chess_family::KNIGHTMATE,
+    chess_family::BEROLINA,
+    chess_family::SPARTAN,
+    chess_family::LOSALAMOS,
+    old_games::SHATRANJ,
+    old_games::MAKRUK,
+    old_games::ASEAN,
+    old_games::AI_WOK,
+    old_games::SHATAR,
+    old_games::COURIER,
+    large::CAPABLANCA,
+    large::GOTHIC,
+    large::EMBASSY,
+    large::JANUS,
+    large::CHANCELLOR_CHESS,
+    large::MODERN,
+    large::GRAND,
+    large::OPULENT,
+];
+
+/// The variant called `name` (Fairy-Stockfish's spelling, any letter case).
+pub fn find(name: &str) -> Option<&'static VariantSpec> {
+    let lower = name.trim().to_ascii_lowercase();
+    ALL.iter().find(|v| v.name == lower)
+}

@@ -1,0 +1,464 @@
+//! Reading and writing positions in Fairy-Stockfish's FEN notation: digit runs of any length
+//! for wide ranks, `+` before a promoted shogi piece, `~` after a piece promoted from a pawn,
+//! holdings in brackets after the board, castling as `KQkq` or rook files (Shredder), and
+//! en-passant fields of one or more squares.
+
+use crate::bits::Bits;
+use crate::position::FairyPosition;
+use crate::rules::Rules;
+use std::fmt;
+
+/// Why a FEN was refused: the field at fault, its text and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FairyFenError {
+    /// `fen` (field count), `board`, `holdings`, `side`, `castling`, `en passant`,
+    /// `halfmove`, `fullmove` or `position`.
+    pub field: &'static str,
+    /// The offending text.
+    pub text: String,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for FairyFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FEN {} '{}': {}", self.field, self.text, self.reason)
+    }
+}
+
+impl std::error::Error for FairyFenError {}
+
+fn error(field: &'static str, text: &str, reason: impl Into<String>) -> FairyFenError {
+    FairyFenError {
+        field,
+        text: text.to_string(),
+        reason: reason.into(),
+    }
+}
+
+/// Reads `fen` (board, side, castling, en passant, and optionally the two clocks) under
+/// `rules`.
+pub fn parse<B: Bits>(rules: &Rules<B>, fen: &str) -> Result<FairyPosition<B>, FairyFenError> {
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    // Shogi-style FENs may leave out the castling and en-passant fields (`w 0 1`).
+    if (3..=4).contains(&fields.len()) && fields[2].bytes().all(|b| b.is_ascii_digit()) {
+        fields.splice(2..2, ["-", "-"]);
+    }
+    if !(4..=6).contains(&fields.len()) {
+        return Err(error(
+            "fen",
+            fen,
+            format!(
+                "{} fields: expected 6 (board, side, castling, en passant, halfmove, fullmove) or 4",
+                fields.len()
+            ),
+        ));
+    }
+    let mut pos = FairyPosition::empty();
+    let (board, hand) = match fields[0].find('[') {
+        Some(i) => (&fields[0][..i], Some(&fields[0][i..])),
+        None => (fields[0], None),
+    };
+    read_board(rules, board, &mut pos)?;
+    match (hand, rules.has_holdings()) {
+        (Some(h), true) => read_hand(rules, h, &mut pos)?,
+        (Some(h), false) => {
+            return Err(error(
+                "holdings",
+                h,
+                format!("{} has no pieces in hand", rules.spec.name),
+            ));
+        }
+        (None, _) => {}
+    }
+    pos.turn = match fields[1] {
+        "w" => 0,
+        "b" => 1,
+        other => return Err(error("side", other, "expected 'w' or 'b'")),
+    };
+    read_castling(rules, fields[2], &mut pos)?;
+    read_ep(rules, fields[3], &mut pos)?;
+    if let Some(h) = fields.get(4) {
+        pos.halfmove = h
+            .parse()
+            .map_err(|_| error("halfmove", h, "expected a number of plies"))?;
+    }
+    if let Some(f) = fields.get(5) {
+        pos.fullmove = f
+            .parse()
+            .ok()
+            .filter(|&n: &u32| n >= 1)
+            .ok_or_else(|| error("fullmove", f, "expected a move number from 1"))?;
+    }
+    crate::legal::validate(rules, &pos).map_err(|reason| error("position", fen, reason))?;
+    Ok(pos)
+}
+
+fn read_board<B: Bits>(
+    rules: &Rules<B>,
+    board: &str,
+    pos: &mut FairyPosition<B>,
+) -> Result<(), FairyFenError> {
+    let geo = rules.geo;
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != geo.ranks() as usize {
+        return Err(error(
+            "board",
+            board,
+            format!(
+                "{} ranks: {} has {}",
+                rows.len(),
+                rules.spec.name,
+                geo.ranks()
+            ),
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = geo.ranks() as i32 - 1 - i as i32;
+        let mut file = 0i32;
+        let chars: Vec<char> = row.chars().collect();
+        let mut k = 0;
+        let too_long = || {
+            error(
+                "board",
+                row,
+                format!("rank {} has more than {} files", rank + 1, geo.files()),
+            )
+        };
+        while k < chars.len() {
+            let c = chars[k];
+            if c.is_ascii_digit() {
+                let start = k;
+                while k < chars.len() && chars[k].is_ascii_digit() {
+                    k += 1;
+                }
+                let run: String = chars[start..k].iter().collect();
+                let n: i32 = run.parse().unwrap_or(i32::MAX);
+                if n == 0 || run.starts_with('0') {
+                    return Err(error(
+                        "board",
+                        row,
+                        format!("'{run}' is not a count of empty squares"),
+                    ));
+                }
+                file = file.saturating_add(n);
+                if file > geo.files() as i32 {
+                    return Err(too_long());
+                }
+                continue;
+            }
+            let promoted = c == '+';
+            let letter = if promoted {
+                k += 1;
+                *chars
+                    .get(k)
+                    .ok_or_else(|| error("board", row, "'+' must come before a piece letter"))?
+            } else {
+                c
+            };
+            let Some(t) = rules.type_of(letter.to_ascii_uppercase(), promoted) else {
+                let shown = if promoted {
+                    format!("+{letter}")
+                } else {
+                    letter.to_string()
+                };
+                return Err(error(
+                    "board",
+                    row,
+                    format!("'{shown}' is not a piece of {}", rules.spec.name),
+                ));
+            };
+            let side = if letter.is_ascii_uppercase() { 0 } else { 1 };
+            let sq = geo.square(file, rank).ok_or_else(too_long)?;
+            pos.put(side, t, sq);
+            k += 1;
+            if chars.get(k) == Some(&'~') {
+                pos.promoted |= B::bit(sq);
+                k += 1;
+            }
+            file += 1;
+        }
+        if file != geo.files() as i32 {
+            return Err(error(
+                "board",
+                row,
+                format!("rank {} has {file} files, not {}", rank + 1, geo.files()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn read_hand<B: Bits>(
+    rules: &Rules<B>,
+    hand: &str,
+    pos: &mut FairyPosition<B>,
+) -> Result<(), FairyFenError> {
+    let inner = hand
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .ok_or_else(|| error("holdings", hand, "expected '[...]' right after the board"))?;
+    for c in inner.chars() {
+        if c == '-' {
+            continue;
+        }
+        let t = rules
+            .type_of(c.to_ascii_uppercase(), false)
+            .filter(|&t| !rules.types[t as usize].spec.royal)
+            .ok_or_else(|| {
+                error(
+                    "holdings",
+                    hand,
+                    format!(
+                        "'{c}' is not a piece a hand of {} can hold",
+                        rules.spec.name
+                    ),
+                )
+            })?;
+        let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+        let n = &mut pos.hands[side][t as usize];
+        *n = n
+            .checked_add(1)
+            .filter(|&n| n <= 64)
+            .ok_or_else(|| error("holdings", hand, format!("too many '{c}' (at most 64)")))?;
+    }
+    Ok(())
+}
+
+/// The castling rook of `side` on the first rank, outermost towards `king_side`.
+fn outer_rook<B: Bits>(
+    rules: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    king_side: bool,
+) -> Option<u32> {
+    let rook = rules.castling_rook?;
+    let king = (pos.royals(rules, side) & rules.first_rank[side])
+        .squares()
+        .next()?;
+    let rooks = pos.of(side, rook) & rules.first_rank[side];
+    let kf = rules.geo.file(king);
+    let mut candidates = rooks
+        .squares()
+        .filter(|&s| (rules.geo.file(s) > kf) == king_side && rules.geo.file(s) != kf);
+    if king_side {
+        candidates.last()
+    } else {
+        candidates.next()
+    }
+}
+
+fn read_castling<B: Bits>(
+    rules: &Rules<B>,
+    field: &str,
+    pos: &mut FairyPosition<B>,
+) -> Result<(), FairyFenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    if rules.spec.castling.is_none() {
+        return Err(error(
+            "castling",
+            field,
+            format!("{} has no castling: expected '-'", rules.spec.name),
+        ));
+    }
+    for c in field.chars() {
+        let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+        let sq = match c.to_ascii_uppercase() {
+            'K' | 'Q' => outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')),
+            f @ 'A'..='L' => {
+                let file = f as i32 - 'A' as i32;
+                let rank = if side == 0 {
+                    0
+                } else {
+                    rules.geo.ranks() as i32 - 1
+                };
+                rules
+                    .geo
+                    .square(file, rank)
+                    .filter(|&s| rules.castling_rook.is_some_and(|r| pos.of(side, r).has(s)))
+            }
+            _ => {
+                return Err(error(
+                    "castling",
+                    field,
+                    format!("'{c}' is not K, Q, k, q or a file letter"),
+                ));
+            }
+        };
+        let sq = sq.ok_or_else(|| {
+            error(
+                "castling",
+                field,
+                format!("'{c}': no king and rook on the first rank to castle with"),
+            )
+        })?;
+        pos.castling |= B::bit(sq);
+    }
+    Ok(())
+}
+
+fn read_ep<B: Bits>(
+    rules: &Rules<B>,
+    field: &str,
+    pos: &mut FairyPosition<B>,
+) -> Result<(), FairyFenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    let geo = rules.geo;
+    let mut squares = Vec::new();
+    let bytes: Vec<char> = field.chars().collect();
+    let mut k = 0;
+    while k < bytes.len() {
+        let start = k;
+        k += 1;
+        while k < bytes.len() && bytes[k].is_ascii_digit() {
+            k += 1;
+        }
+        let name: String = bytes[start..k].iter().collect();
+        let sq = geo.parse_square(&name).ok_or_else(|| {
+            error(
+                "en passant",
+                field,
+                format!("'{name}' is not a square of the board"),
+            )
+        })?;
+        squares.push(sq);
+    }
+    let us = pos.turn();
+    let them = 1 - us;
+    let occ = pos.occupied();
+    let pawn_at = |s: u32| {
+        pos.piece_at(s)
+            .is_some_and(|(side, t)| side == them && rules.types[t as usize].spec.en_passant)
+    };
+    let targets: Vec<u32> = squares.iter().copied().filter(|&s| !occ.has(s)).collect();
+    let listed_victim = squares.iter().copied().find(|&s| pawn_at(s));
+    let mut found = Vec::new();
+    for &t in &targets {
+        // The pawn passed over the target: without a listed square, it stands one rank
+        // beyond, in its direction of travel.
+        let behind = geo.offset(t, 0, if us == 0 { -1 } else { 1 });
+        if let Some(v) = listed_victim.or(behind.filter(|&s| pawn_at(s))) {
+            found.push((t, v));
+        }
+    }
+    for (t, v) in found {
+        pos.ep |= B::bit(t);
+        pos.ep_victim = v as u8;
+    }
+    Ok(())
+}
+
+/// The FEN of `pos` (6 fields; holdings in brackets where the variant has them).
+pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
+    let geo = rules.geo;
+    let mut out = String::new();
+    for rank in (0..geo.ranks() as i32).rev() {
+        let mut empty = 0;
+        for file in 0..geo.files() as i32 {
+            let sq = geo.square(file, rank).expect("on the board");
+            match pos.piece_at(sq) {
+                None => empty += 1,
+                Some((side, t)) => {
+                    if empty > 0 {
+                        out += &empty.to_string();
+                        empty = 0;
+                    }
+                    let spec = &rules.types[t as usize].spec;
+                    if spec.promoted {
+                        out.push('+');
+                    }
+                    out.push(if side == 0 {
+                        spec.letter
+                    } else {
+                        spec.letter.to_ascii_lowercase()
+                    });
+                    if pos.promoted.has(sq) {
+                        out.push('~');
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            out += &empty.to_string();
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    if rules.has_holdings() {
+        out.push('[');
+        out += &hand_text(rules, pos);
+        out.push(']');
+    }
+    out.push_str(if pos.turn == 0 { " w " } else { " b " });
+    out += &castling_text(rules, pos);
+    out.push(' ');
+    out += &ep_text(rules, pos);
+    out += &format!(" {} {}", pos.halfmove, pos.fullmove);
+    out
+}
+
+/// The hands as the FEN writes them: White's pieces then Black's, in piece order.
+pub fn hand_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
+    let mut out = String::new();
+    for side in 0..2 {
+        for (t, ty) in rules.types.iter().enumerate() {
+            for _ in 0..pos.hands[side][t] {
+                out.push(if side == 0 {
+                    ty.spec.letter
+                } else {
+                    ty.spec.letter.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The castling field: `KQkq` for the outermost rooks, file letters for others, `-` for none.
+pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
+    let mut out = String::new();
+    for side in 0..2 {
+        let king = (pos.royals(rules, side) & rules.first_rank[side])
+            .squares()
+            .next();
+        let mut rights: Vec<u32> = (pos.castling & pos.side(side)).squares().collect();
+        // King side first, as FEN writes it.
+        rights.sort_by_key(|&s| std::cmp::Reverse(s));
+        for s in rights {
+            let king_side = king.is_some_and(|k| s > k);
+            let c = if outer_rook(rules, pos, side, king_side) == Some(s) {
+                if king_side { 'K' } else { 'Q' }
+            } else {
+                (b'A' + rules.geo.file(s) as u8) as char
+            };
+            out.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+/// The en-passant field: the target square; where the captured pawn does not stand right
+/// behind it (berolina), both squares in board order.
+pub fn ep_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
+    if pos.ep.is_empty() {
+        return "-".to_string();
+    }
+    let geo = rules.geo;
+    let us = pos.turn();
+    let mut squares: Vec<u32> = pos.ep.squares().collect();
+    let standard = squares.len() == 1
+        && geo.offset(squares[0], 0, if us == 0 { -1 } else { 1 }) == Some(pos.ep_victim as u32);
+    if !standard {
+        squares.push(pos.ep_victim as u32);
+        squares.sort();
+    }
+    squares.into_iter().map(|s| geo.name(s)).collect()
+}

@@ -1,0 +1,169 @@
+//! [`Fairy`]: a variant of the catalog as a [`bitperft::Game`], so every engine feature
+//! (threads, the table, divide, suites, checkpoints, cluster units) serves it.
+
+use crate::bits::Bits;
+use crate::fen::{self, FairyFenError};
+use crate::keys::FairyKeys;
+use crate::moves::{FairyMove, Kind};
+use crate::perft;
+use crate::position::FairyPosition;
+use crate::registry;
+use crate::rules::{Rules, SpecError};
+use bitperft::MoveError;
+use bitperft::engine::{Game, Key128};
+use std::fmt;
+
+/// A variant, with bitboards of width `B` (`u64` for boards of up to 64 squares, `u128` for up
+/// to 128).
+pub struct Fairy<B: Bits> {
+    rules: &'static Rules<B>,
+}
+
+impl<B: Bits> Clone for Fairy<B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<B: Bits> Copy for Fairy<B> {}
+
+impl<B: Bits> fmt::Debug for Fairy<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Fairy<u{}>({})", B::WIDTH, self.rules.spec.name)
+    }
+}
+
+impl<B: Bits> Fairy<B> {
+    /// The built-in variant called `name` (Fairy-Stockfish's spelling).
+    pub fn new(name: &str) -> Result<Fairy<B>, SpecError> {
+        Ok(Fairy {
+            rules: registry::rules::<B>(name)?,
+        })
+    }
+
+    /// The variant's tables.
+    pub fn rules(&self) -> &'static Rules<B> {
+        self.rules
+    }
+}
+
+/// What a position's move tree depends on: its FEN without the clocks.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FairyId(String);
+
+impl fmt::Display for FairyId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// `m` in UCI notation as Fairy-Stockfish writes it: `e2e4`, `a10a9`, `e7e8q`, `P@e4`, `+`
+/// after a shogi promotion.
+pub fn uci<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> String {
+    let geo = r.geo;
+    match m.kind() {
+        Kind::Drop => format!(
+            "{}@{}",
+            r.types[m.piece() as usize].spec.letter,
+            geo.name(m.to())
+        ),
+        Kind::Promotion => {
+            let to = &r.types[m.piece() as usize].spec;
+            let from_type = pos
+                .piece_at(m.from())
+                .map(|(_, t)| &r.types[t as usize].spec);
+            let suffix = if to.promoted && from_type.is_some_and(|f| f.letter == to.letter) {
+                "+".to_string()
+            } else {
+                to.letter.to_ascii_lowercase().to_string()
+            };
+            format!("{}{}{}", geo.name(m.from()), geo.name(m.to()), suffix)
+        }
+        _ => format!("{}{}", geo.name(m.from()), geo.name(m.to())),
+    }
+}
+
+impl<B: Bits> Game for Fairy<B> {
+    type Position = FairyPosition<B>;
+    type Move = FairyMove;
+    type Moves = Vec<FairyMove>;
+    type Id = FairyId;
+    type Keys = FairyKeys;
+    type FenError = FairyFenError;
+
+    fn name(&self) -> &'static str {
+        self.rules.spec.name
+    }
+
+    fn start(&self) -> FairyPosition<B> {
+        fen::parse(self.rules, self.rules.spec.start).expect("the start position is valid")
+    }
+
+    fn parse(&self, fen: &str) -> Result<FairyPosition<B>, FairyFenError> {
+        fen::parse(self.rules, fen)
+    }
+
+    fn fen(&self, pos: &FairyPosition<B>) -> String {
+        fen::write(self.rules, pos)
+    }
+
+    fn moves(&self, pos: &FairyPosition<B>) -> Vec<FairyMove> {
+        perft::legal_moves(self.rules, pos)
+    }
+
+    fn play(&self, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
+        crate::make::make(self.rules, pos, m)
+    }
+
+    fn uci(&self, pos: &FairyPosition<B>, m: FairyMove) -> String {
+        uci(self.rules, pos, m)
+    }
+
+    fn parse_uci(&self, pos: &FairyPosition<B>, text: &str) -> Result<FairyMove, MoveError> {
+        let moves = self.moves(pos);
+        if let Some(&m) = moves.iter().find(|&&m| uci(self.rules, pos, m) == text) {
+            return Ok(m);
+        }
+        let plausible = text.len() >= 4
+            && text.len() <= 8
+            && text
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '@' || c == '+');
+        let fen = self.fen(pos);
+        if !plausible {
+            Err(MoveError::Malformed(text.to_string()))
+        } else if moves.is_empty() {
+            Err(MoveError::GameOver {
+                text: text.to_string(),
+                fen,
+            })
+        } else {
+            Err(MoveError::Illegal {
+                text: text.to_string(),
+                fen,
+            })
+        }
+    }
+
+    fn perft(&self, pos: &FairyPosition<B>, depth: u32) -> u64 {
+        perft::perft(self.rules, pos, depth)
+    }
+
+    fn keys(&self, seed: u64) -> FairyKeys {
+        FairyKeys::new(seed)
+    }
+
+    fn key(&self, keys: &FairyKeys, pos: &FairyPosition<B>) -> Key128 {
+        keys.key(pos)
+    }
+
+    fn id(&self, pos: &FairyPosition<B>) -> FairyId {
+        let fen = self.fen(pos);
+        let fields: Vec<&str> = fen.split(' ').collect();
+        FairyId(fields[..4].join(" "))
+    }
+
+    fn position(&self, id: &FairyId) -> FairyPosition<B> {
+        fen::parse(self.rules, &format!("{} 0 1", id.0)).expect("an identity is a valid FEN")
+    }
+}

@@ -1,0 +1,44 @@
+//! # bitperft-fairy
+//!
+//! Sjaak's boards: chess variants on boards of up to 12 × 12 squares (128 at most), with one
+//! move generator generic over the bitboard width ([`Bits`]: `u64` up to 64 squares, `u128` up
+//! to 128). Pieces are built from movement descriptions in Betza's notation ([`betza`]):
+//! leapers, riders, lame leapers, hoppers, with separate move and capture sets; variants are
+//! data ([`VariantSpec`], the built-in [`catalog`]). Each variant is a [`bitperft::Game`]
+//! ([`Fairy`]), so threads, the table, divide, suites and cluster work serve it.
+//!
+//! ```
+//! use bitperft::Game;
+//! use fairy::Fairy;
+//! let capablanca = Fairy::<u128>::new("capablanca")?;
+//! let start = capablanca.start();
+//! assert_eq!(capablanca.perft(&start, 2), 784);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+
+pub mod betza;
+pub mod bits;
+pub mod catalog;
+pub mod fen;
+mod game;
+pub mod geometry;
+mod keys;
+pub mod legal;
+mod make;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+mod registry;
+pub mod rules;
+pub mod spec;
+
+pub use bits::Bits;
+pub use fen::FairyFenError;
+pub use game::{Fairy, FairyId, uci};
+pub use keys::FairyKeys;
+pub use moves::{FairyMove, Kind};
+pub use position::FairyPosition;
+pub use rules::{Rules, SpecError};
+pub use spec::VariantSpec;

@@ -1,0 +1,108 @@
+//! Making a move: the child position, by copy-make.
+
+use crate::bits::Bits;
+use crate::moves::{FairyMove, Kind};
+use crate::position::FairyPosition;
+use crate::rules::Rules;
+
+/// The position after `m`, a pseudo-legal move of `pos`.
+#[inline]
+pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
+    let mut p = pos.clone();
+    let us = pos.turn();
+    let them = 1 - us;
+    let from = m.from();
+    let to = m.to();
+    p.ep = B::ZERO;
+    p.halfmove += 1;
+    match m.kind() {
+        Kind::Drop => {
+            let t = m.piece();
+            p.put(us, t, to);
+            p.hands[us][t as usize] -= 1;
+            if r.types[t as usize].spec.pawn {
+                p.halfmove = 0;
+            }
+        }
+        Kind::Castle => {
+            let rook = m.rook();
+            let king_type = pos.piece_at(from).expect("a king to castle").1;
+            let rook_type = r.castling_rook.expect("a variant with castling");
+            let rto = if rook > from { to - 1 } else { to + 1 };
+            p.remove(us, king_type, from);
+            p.remove(us, rook_type, rook);
+            p.put(us, king_type, to);
+            p.put(us, rook_type, rto);
+            p.castling &= !r.first_rank[us];
+        }
+        kind => {
+            let t = pos.piece_at(from).expect("a piece to move").1;
+            let victim = if kind == Kind::EnPassant {
+                pos.ep_victim as u32
+            } else {
+                to
+            };
+            if pos.side(them).has(victim) {
+                let ct = pos.piece_at(victim).expect("a piece to capture").1;
+                p.remove(them, ct, victim);
+                if r.spec.holdings.is_some_and(|h| h.captures) {
+                    let back = if pos.promoted.has(victim) {
+                        r.pawn_type.unwrap_or(ct)
+                    } else {
+                        r.types[ct as usize].demoted
+                    };
+                    p.hands[us][back as usize] += 1;
+                }
+                p.promoted &= !B::bit(victim);
+                p.halfmove = 0;
+            }
+            let nt = if kind == Kind::Promotion {
+                m.piece()
+            } else {
+                t
+            };
+            p.remove(us, t, from);
+            p.put(us, nt, to);
+            if pos.promoted.has(from) {
+                p.promoted ^= B::bit(from) | B::bit(to);
+            }
+            if r.types[t as usize].spec.pawn {
+                p.halfmove = 0;
+            }
+            if pos.castling.any() {
+                p.castling &= !(B::bit(from) | B::bit(to));
+                if r.royal & (1 << t) != 0 {
+                    p.castling &= !r.first_rank[us];
+                }
+            }
+            if kind == Kind::DoubleStep {
+                let geo = r.geo;
+                let mid = geo
+                    .square(
+                        (geo.file(from) + geo.file(to)) / 2,
+                        (geo.rank(from) + geo.rank(to)) / 2,
+                    )
+                    .expect("on the board");
+                // Only where an enemy pawn could take: the position's identity stays the same
+                // whether or not the FEN that reached it wrote the square.
+                let takers = r
+                    .types
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, ty)| ty.spec.en_passant)
+                    .any(|(pt, ty)| {
+                        (ty.side[them].capture_from[mid as usize] & pos.of(them, pt as u8)).any()
+                    });
+                if takers {
+                    p.ep = B::bit(mid);
+                    p.ep_victim = to as u8;
+                }
+            }
+        }
+    }
+    p.turn ^= 1;
+    if us == 1 {
+        p.fullmove += 1;
+    }
+    p
+}

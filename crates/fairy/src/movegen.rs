@@ -1,0 +1,158 @@
+//! Pseudo-legal move generation for any variant: every piece's steps from the tables, the
+//! promotions its rule allows, en passant, castling and drops. Legality (royal pieces left
+//! attacked, the drop rules that look ahead) is [`crate::legal`]'s.
+
+use crate::bits::Bits;
+use crate::legal::attacked;
+use crate::moves::FairyMove;
+use crate::position::FairyPosition;
+use crate::rules::{Rules, SideRules, TypeRules};
+use crate::spec::PromotionStyle;
+
+/// Calls `f` with every pseudo-legal move of `pos`.
+#[inline]
+pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
+    let us = pos.turn();
+    let them = 1 - us;
+    let own = pos.side(us);
+    let enemy = pos.side(them);
+    let occ = own | enemy;
+    let empty = r.all & !occ;
+    for (t, ty) in r.types.iter().enumerate() {
+        let ours = pos.of(us, t as u8);
+        if ours.is_empty() {
+            continue;
+        }
+        let sr = &ty.side[us];
+        for from in ours.squares() {
+            let targets = if sr.same {
+                r.targets(&sr.quiet, from, occ) & (empty | enemy)
+            } else {
+                (r.quiet_targets(&sr.quiet, from, occ) & empty)
+                    | (r.targets(&sr.capture, from, occ) & enemy)
+            };
+            for to in targets.squares() {
+                emit(pos, ty, sr, from, to, false, f);
+            }
+            if sr.initial_squares.has(from) {
+                let steps = r.quiet_targets(&sr.initial, from, occ) & empty;
+                for to in steps.squares() {
+                    emit(pos, ty, sr, from, to, ty.spec.en_passant, f);
+                }
+            }
+        }
+    }
+    if pos.ep.any() {
+        for target in pos.ep.squares() {
+            for (t, ty) in r.types.iter().enumerate() {
+                if !ty.spec.en_passant {
+                    continue;
+                }
+                let from = ty.side[us].capture_from[target as usize] & pos.of(us, t as u8);
+                for s in from.squares() {
+                    f(FairyMove::en_passant(s, target));
+                }
+            }
+        }
+    }
+    if pos.castling.any() {
+        castling(r, pos, f);
+    }
+    if let Some(h) = r.spec.holdings {
+        for t in 0..r.types.len() {
+            if pos.hands[us][t] == 0 {
+                continue;
+            }
+            let ty = &r.types[t];
+            let mut targets = r.drops[us][t] & empty;
+            if ty.spec.pawn && h.pawns_per_file > 0 {
+                let pawns = pos.of(us, t as u8);
+                for file in &r.files {
+                    if (pawns & *file).count() >= h.pawns_per_file as u32 {
+                        targets &= !*file;
+                    }
+                }
+            }
+            for to in targets.squares() {
+                f(FairyMove::drop(t as u8, to));
+            }
+        }
+    }
+}
+
+/// Emits the move `from`-`to` of a piece of type `ty`, as its promotion rule asks.
+#[inline(always)]
+fn emit<B: Bits>(
+    pos: &FairyPosition<B>,
+    ty: &TypeRules<B>,
+    sr: &SideRules<B>,
+    from: u32,
+    to: u32,
+    double: bool,
+    f: &mut impl FnMut(FairyMove),
+) {
+    let plain = if double {
+        FairyMove::double_step(from, to)
+    } else {
+        FairyMove::normal(from, to)
+    };
+    let Some(p) = ty.spec.promotion else {
+        f(plain);
+        return;
+    };
+    if !Rules::may_promote(p.style, sr.promotion_zone, from, to) {
+        f(plain);
+        return;
+    }
+    let us = pos.turn();
+    for &(pt, limit) in &ty.promotions {
+        if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
+            continue;
+        }
+        f(FairyMove::promotion(from, to, pt));
+    }
+    let optional = matches!(
+        p.style,
+        PromotionStyle::OptionalOnEntry | PromotionStyle::OptionalInOrOut
+    );
+    if optional && !sr.dead.has(to) {
+        f(plain);
+    }
+}
+
+/// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
+/// empty, and the king's path (its start included) unattacked.
+fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
+    let Some(c) = r.spec.castling else { return };
+    let us = pos.turn();
+    let geo = r.geo;
+    let rank = if us == 0 { 0 } else { geo.ranks() as i32 - 1 };
+    let Some(king) = (pos.royals(r, us) & r.first_rank[us]).squares().next() else {
+        return;
+    };
+    let occ = pos.occupied();
+    'rooks: for rook in (pos.castling & pos.side(us)).squares() {
+        let kf = geo.file(king);
+        let rf = geo.file(rook);
+        let king_side = rf > kf;
+        let kto_f = c.king_to[king_side as usize] as i32;
+        let rto_f = if king_side { kto_f - 1 } else { kto_f + 1 };
+        let lo = kf.min(rf).min(kto_f).min(rto_f);
+        let hi = kf.max(rf).max(kto_f).max(rto_f);
+        for file in lo..=hi {
+            let s = geo.square(file, rank).expect("on the board");
+            if s != king && s != rook && occ.has(s) {
+                continue 'rooks;
+            }
+        }
+        let (a, b) = (kf.min(kto_f), kf.max(kto_f));
+        for file in a..=b {
+            let s = geo.square(file, rank).expect("on the board");
+            if attacked(r, pos, s, 1 - us, occ) {
+                continue 'rooks;
+            }
+        }
+        let kto = geo.square(kto_f, rank).expect("on the board");
+        f(FairyMove::castle(king, kto, rook));
+    }
+}

@@ -1,0 +1,138 @@
+//! [`FairyMove`]: a move packed in 32 bits — from and to squares, what kind of move, and the
+//! piece type it promotes to or drops (or, for castling, the rook's square).
+
+use std::fmt;
+
+/// What a move does beyond moving a piece from one square to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A move or capture.
+    Normal = 0,
+    /// A move or capture that changes the piece's type ([`FairyMove::piece`]).
+    Promotion = 1,
+    /// A piece from the hand ([`FairyMove::piece`]) put on [`FairyMove::to`].
+    Drop = 2,
+    /// A pawn capture onto the en-passant square.
+    EnPassant = 3,
+    /// The king to [`FairyMove::to`], the rook from [`FairyMove::rook`] beside it.
+    Castle = 4,
+    /// An initial double step that leaves an en-passant square behind.
+    DoubleStep = 5,
+}
+
+/// A move of a [`crate::FairyPosition`] (meaningful only in the position it was made for).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FairyMove(u32);
+
+impl FairyMove {
+    const KIND_SHIFT: u32 = 16;
+    const EXTRA_SHIFT: u32 = 20;
+
+    #[inline(always)]
+    const fn pack(from: u32, to: u32, kind: Kind, extra: u32) -> FairyMove {
+        FairyMove(from | to << 8 | (kind as u32) << Self::KIND_SHIFT | extra << Self::EXTRA_SHIFT)
+    }
+
+    /// A move or capture.
+    #[inline(always)]
+    pub const fn normal(from: u32, to: u32) -> FairyMove {
+        Self::pack(from, to, Kind::Normal, 0)
+    }
+
+    /// A move or capture that promotes to type `t`.
+    #[inline(always)]
+    pub const fn promotion(from: u32, to: u32, t: u8) -> FairyMove {
+        Self::pack(from, to, Kind::Promotion, t as u32)
+    }
+
+    /// A drop of type `t` on `to`.
+    #[inline(always)]
+    pub const fn drop(t: u8, to: u32) -> FairyMove {
+        Self::pack(to, to, Kind::Drop, t as u32)
+    }
+
+    /// An en-passant capture.
+    #[inline(always)]
+    pub const fn en_passant(from: u32, to: u32) -> FairyMove {
+        Self::pack(from, to, Kind::EnPassant, 0)
+    }
+
+    /// Castling: the king from `from` to `to`, with the rook on `rook`.
+    #[inline(always)]
+    pub const fn castle(from: u32, to: u32, rook: u32) -> FairyMove {
+        Self::pack(from, to, Kind::Castle, rook)
+    }
+
+    /// A double step leaving an en-passant square.
+    #[inline(always)]
+    pub const fn double_step(from: u32, to: u32) -> FairyMove {
+        Self::pack(from, to, Kind::DoubleStep, 0)
+    }
+
+    /// The square the piece leaves (for a drop: its target).
+    #[inline(always)]
+    pub const fn from(self) -> u32 {
+        self.0 & 0xff
+    }
+
+    /// The square the piece lands on.
+    #[inline(always)]
+    pub const fn to(self) -> u32 {
+        (self.0 >> 8) & 0xff
+    }
+
+    /// What kind of move.
+    #[inline(always)]
+    pub const fn kind(self) -> Kind {
+        match (self.0 >> Self::KIND_SHIFT) & 0xf {
+            0 => Kind::Normal,
+            1 => Kind::Promotion,
+            2 => Kind::Drop,
+            3 => Kind::EnPassant,
+            4 => Kind::Castle,
+            _ => Kind::DoubleStep,
+        }
+    }
+
+    /// The type promoted to or dropped.
+    #[inline(always)]
+    pub const fn piece(self) -> u8 {
+        (self.0 >> Self::EXTRA_SHIFT) as u8
+    }
+
+    /// The rook's square of a castling move.
+    #[inline(always)]
+    pub const fn rook(self) -> u32 {
+        self.0 >> Self::EXTRA_SHIFT
+    }
+}
+
+impl fmt::Debug for FairyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "FairyMove({:?} {}->{} {})",
+            self.kind(),
+            self.from(),
+            self.to(),
+            self.0 >> Self::EXTRA_SHIFT
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_come_back_out() {
+        let m = FairyMove::promotion(127, 3, 15);
+        assert_eq!(
+            (m.from(), m.to(), m.kind(), m.piece()),
+            (127, 3, Kind::Promotion, 15)
+        );
+        let c = FairyMove::castle(5, 8, 9);
+        assert_eq!((c.kind(), c.rook()), (Kind::Castle, 9));
+        assert_eq!(FairyMove::drop(7, 80).kind(), Kind::Drop);
+    }
+}

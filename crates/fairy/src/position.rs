@@ -1,0 +1,142 @@
+//! [`FairyPosition`]: a position of any variant on a board of up to 128 squares — one set per
+//! piece type and per side, the hands, and the rights that the move history leaves (castling,
+//! en passant, promoted marks, gates).
+
+use crate::bits::Bits;
+use crate::rules::{MAX_TYPES, Rules};
+
+/// A position. Its meaning depends on the [`Rules`] it was read with.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FairyPosition<B> {
+    /// Per type: its squares (both sides).
+    pub(crate) pieces: [B; MAX_TYPES],
+    /// Per side: its squares.
+    pub(crate) colors: [B; 2],
+    /// Per side and type: pieces in hand.
+    pub(crate) hands: [[u8; MAX_TYPES]; 2],
+    /// Pieces promoted from a pawn that return to a hand as pawns (`~` in the FEN).
+    pub(crate) promoted: B,
+    /// Rook squares that may still castle.
+    pub(crate) castling: B,
+    /// Back-rank squares whose piece has not moved, where a piece in hand may still enter
+    /// (seirawan gating).
+    pub(crate) gates: B,
+    /// En-passant target squares (empty if none).
+    pub(crate) ep: B,
+    /// The square of the pawn an en-passant capture removes (meaningful when `ep` is not
+    /// empty).
+    pub(crate) ep_victim: u8,
+    /// 0: White (the first player) to move; 1: Black.
+    pub(crate) turn: u8,
+    /// Plies since the last capture or pawn move.
+    pub(crate) halfmove: u32,
+    /// The move number.
+    pub(crate) fullmove: u32,
+}
+
+impl<B: Bits> FairyPosition<B> {
+    /// An empty board, White to move.
+    pub(crate) fn empty() -> FairyPosition<B> {
+        FairyPosition {
+            pieces: [B::ZERO; MAX_TYPES],
+            colors: [B::ZERO; 2],
+            hands: [[0; MAX_TYPES]; 2],
+            promoted: B::ZERO,
+            castling: B::ZERO,
+            gates: B::ZERO,
+            ep: B::ZERO,
+            ep_victim: 0,
+            turn: 0,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+
+    /// The side to move: 0 for White (the first player), 1 for Black.
+    #[inline(always)]
+    pub fn turn(&self) -> usize {
+        self.turn as usize
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> B {
+        self.colors[0] | self.colors[1]
+    }
+
+    /// The squares of `side`.
+    #[inline(always)]
+    pub fn side(&self, side: usize) -> B {
+        self.colors[side]
+    }
+
+    /// The squares of `side`'s pieces of type `t`.
+    #[inline(always)]
+    pub fn of(&self, side: usize, t: u8) -> B {
+        self.pieces[t as usize] & self.colors[side]
+    }
+
+    /// The squares of `side`'s pieces whose type is in `mask`.
+    #[inline(always)]
+    pub fn of_types(&self, side: usize, mask: u16) -> B {
+        let mut b = B::ZERO;
+        let mut m = mask;
+        while m != 0 {
+            b |= self.pieces[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        b & self.colors[side]
+    }
+
+    /// The type on `sq`, if any, and its side.
+    #[inline(always)]
+    pub fn piece_at(&self, sq: u32) -> Option<(usize, u8)> {
+        let side = if self.colors[0].has(sq) {
+            0
+        } else if self.colors[1].has(sq) {
+            1
+        } else {
+            return None;
+        };
+        let t = self.pieces.iter().position(|b| b.has(sq))?;
+        Some((side, t as u8))
+    }
+
+    /// `side`'s pieces of type `t` in hand.
+    #[inline(always)]
+    pub fn in_hand(&self, side: usize, t: u8) -> u8 {
+        self.hands[side][t as usize]
+    }
+
+    /// Puts `side`'s piece of type `t` on the empty square `sq`.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, side: usize, t: u8, sq: u32) {
+        let b = B::bit(sq);
+        self.pieces[t as usize] |= b;
+        self.colors[side] |= b;
+    }
+
+    /// Removes `side`'s piece of type `t` from `sq`.
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, side: usize, t: u8, sq: u32) {
+        let b = !B::bit(sq);
+        self.pieces[t as usize] &= b;
+        self.colors[side] &= b;
+    }
+
+    /// The number of `side`'s pieces on the board.
+    pub fn count(&self, side: usize) -> u32 {
+        self.colors[side].count()
+    }
+
+    /// The en-passant target squares.
+    pub fn ep_squares(&self) -> B {
+        self.ep
+    }
+
+    /// `side`'s royal pieces.
+    #[inline(always)]
+    pub fn royals(&self, rules: &Rules<B>, side: usize) -> B {
+        self.of_types(side, rules.royal)
+    }
+}

@@ -1,0 +1,40 @@
+//! The built variants, one per name and width, built on first use and kept for the process
+//! (a [`crate::Fairy`] is a `Copy` handle to them).
+
+use crate::bits::Bits;
+use crate::catalog;
+use crate::fen;
+use crate::rules::{Rules, SpecError};
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+type Built = HashMap<(&'static str, u32), &'static (dyn Any + Send + Sync)>;
+
+/// The tables of the built-in variant `name`, for width `B`.
+pub fn rules<B: Bits>(name: &str) -> Result<&'static Rules<B>, SpecError> {
+    let spec = catalog::find(name).ok_or_else(|| {
+        SpecError(format!(
+            "unknown variant '{name}': give one of {}",
+            catalog::ALL
+                .iter()
+                .map(|v| v.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    static BUILT: OnceLock<Mutex<Built>> = OnceLock::new();
+    let mut built = BUILT
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(r) = built.get(&(spec.name, B::WIDTH)) {
+        return Ok(r.downcast_ref::<Rules<B>>().expect("built for this width"));
+    }
+    let rules = Rules::<B>::new(spec)?;
+    fen::parse(&rules, spec.start)
+        .map_err(|e| SpecError(format!("{}: start position: {e}", spec.name)))?;
+    let leaked: &'static Rules<B> = Box::leak(Box::new(rules));
+    built.insert((spec.name, B::WIDTH), leaked);
+    Ok(leaked)
+}

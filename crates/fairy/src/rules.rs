@@ -1,0 +1,651 @@
+//! [`Rules`]: a [`VariantSpec`] turned into tables — per piece type, side and square, the
+//! squares it leaps to, the lines it rides, the lame steps and their paths, the hops — plus
+//! the reverse tables that answer "is this square attacked?".
+
+use crate::betza::{self, BetzaError, Step};
+use crate::bits::Bits;
+use crate::geometry::Geometry;
+use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
+use std::fmt;
+
+/// The most piece types a variant can have.
+pub const MAX_TYPES: usize = 16;
+
+/// A line direction with its rays: `ray[sq]` the squares a rider of this direction and range
+/// passes from `sq` on an empty board, `full[sq]` the whole line beyond `sq`.
+#[derive(Clone, Debug)]
+pub struct Dir<B> {
+    /// Files per step.
+    pub dx: i8,
+    /// Ranks per step.
+    pub dy: i8,
+    /// Most steps (0: unlimited).
+    pub range: u8,
+    /// The step lowers the square number: the nearest blocker is the highest one.
+    pub negative: bool,
+    /// Per square: the ray within the range.
+    pub ray: Box<[B]>,
+    /// Per square: the unlimited ray.
+    pub full: Box<[B]>,
+}
+
+impl<B: Bits> Dir<B> {
+    /// The nearest square of `set` on the unlimited ray from `sq` (`set` within `full[sq]`,
+    /// not empty).
+    #[inline(always)]
+    pub fn nearest(&self, set: B) -> u32 {
+        if self.negative { set.msb() } else { set.lsb() }
+    }
+
+    /// The squares a rider on `sq` reaches with `occ` occupied: up to and including the first
+    /// occupied square.
+    #[inline(always)]
+    pub fn attacks(&self, sq: u32, occ: B) -> B {
+        let ray = self.ray[sq as usize];
+        let blockers = ray & occ;
+        if blockers.is_empty() {
+            ray
+        } else {
+            ray & !self.full[self.nearest(blockers) as usize]
+        }
+    }
+
+    /// The square a hopper on `sq` captures on (beyond exactly one screen), if any piece
+    /// stands there.
+    #[inline(always)]
+    pub fn hop_target(&self, sq: u32, occ: B) -> B {
+        let blockers = self.full[sq as usize] & occ;
+        if blockers.is_empty() {
+            return B::ZERO;
+        }
+        let beyond = self.full[self.nearest(blockers) as usize] & occ;
+        if beyond.is_empty() {
+            B::ZERO
+        } else {
+            B::bit(self.nearest(beyond))
+        }
+    }
+
+    /// The squares a hopper on `sq` moves to quietly: the empty squares beyond the screen, up
+    /// to the next piece.
+    #[inline(always)]
+    pub fn hop_quiet(&self, sq: u32, occ: B) -> B {
+        let blockers = self.full[sq as usize] & occ;
+        if blockers.is_empty() {
+            return B::ZERO;
+        }
+        let screen = self.nearest(blockers);
+        self.attacks(screen, occ) & !occ
+    }
+}
+
+/// One kind of step set of a piece on one side (its quiet moves, its captures, its initial
+/// moves): what it reaches from each square.
+#[derive(Clone, Debug, Default)]
+pub struct MoveSet<B> {
+    /// Per square: the leaps.
+    pub leap: Box<[B]>,
+    /// The directions it rides (indices into [`Rules::dirs`]).
+    pub rides: Vec<u8>,
+    /// Per square: the lame steps, `(squares that must be empty, target)`.
+    pub lame: Box<[Vec<(B, B)>]>,
+    /// The directions it hops (indices into [`Rules::dirs`], unlimited).
+    pub hops: Vec<u8>,
+}
+
+/// What one piece type does for one side.
+#[derive(Clone, Debug)]
+pub struct SideRules<B> {
+    /// Steps to empty squares (not the initial-only ones).
+    pub quiet: MoveSet<B>,
+    /// Steps that capture.
+    pub capture: MoveSet<B>,
+    /// Quiet steps allowed only from [`SideRules::initial_squares`].
+    pub initial: MoveSet<B>,
+    /// The quiet and capture sets are the same (no hops): one lookup serves both.
+    pub same: bool,
+    /// The squares it may stand on.
+    pub zone: B,
+    /// Where its initial steps may start.
+    pub initial_squares: B,
+    /// Its promotion zone (empty if it does not promote).
+    pub promotion_zone: B,
+    /// Squares from which it could never move, on an empty board.
+    pub dead: B,
+    /// Per square: the squares from which its capture leaps reach it (for en passant).
+    pub capture_from: Box<[B]>,
+}
+
+/// One piece type.
+#[derive(Clone, Debug)]
+pub struct TypeRules<B> {
+    /// Its description.
+    pub spec: PieceSpec,
+    /// The types it may promote to, each with the most of that type a side may have after
+    /// promoting (`u8::MAX`: no limit).
+    pub promotions: Vec<(u8, u8)>,
+    /// The type it returns to a hand as (itself, or what it was promoted from).
+    pub demoted: u8,
+    /// For White, for Black.
+    pub side: [SideRules<B>; 2],
+}
+
+/// Per target square: `(squares that must be empty, the square attacking across them)`.
+pub type LameFrom<B> = Box<[Vec<(B, B)>]>;
+
+/// The attacks of one side's pieces, reversed: which squares attack a given square.
+#[derive(Clone, Debug, Default)]
+pub struct AttackPlan<B> {
+    /// `(type, per target: the squares its leaps attack the target from)`.
+    pub leaps: Vec<(u8, Box<[B]>)>,
+    /// `(reverse direction, types that ride the forward one)`.
+    pub rides: Vec<(u8, u16)>,
+    /// `(type, per target: (squares that must be empty, the square attacking across them))`.
+    pub lame: Vec<(u8, LameFrom<B>)>,
+    /// `(reverse direction, types that hop the forward one)`.
+    pub hops: Vec<(u8, u16)>,
+}
+
+/// Why a variant spec could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError(pub String);
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl From<BetzaError> for SpecError {
+    fn from(e: BetzaError) -> SpecError {
+        SpecError(e.to_string())
+    }
+}
+
+/// A variant's tables, for bitboards of width `B`.
+#[derive(Debug)]
+pub struct Rules<B> {
+    /// The variant.
+    pub spec: VariantSpec,
+    /// The board.
+    pub geo: Geometry,
+    /// Every square of the board.
+    pub all: B,
+    /// The piece types, in [`VariantSpec::pieces`] order.
+    pub types: Vec<TypeRules<B>>,
+    /// Every direction a piece rides or hops.
+    pub dirs: Vec<Dir<B>>,
+    /// Per attacking side.
+    pub attacks: [AttackPlan<B>; 2],
+    /// The royal types.
+    pub royal: u16,
+    /// Per side: its first rank.
+    pub first_rank: [B; 2],
+    /// The type that castles with the king.
+    pub castling_rook: Option<u8>,
+    /// Per side and type: where a drop may land (before the per-position rules).
+    pub drops: [[B; MAX_TYPES]; 2],
+    /// Per file: its squares.
+    pub files: Vec<B>,
+    /// The first pawn type (what a `~`-marked piece returns to a hand as).
+    pub pawn_type: Option<u8>,
+    /// The two vertical directions, for the flying-general rule (empty without it).
+    pub vertical: Vec<u8>,
+}
+
+/// Flips a step for the second player.
+fn oriented(step: &Step, side: usize) -> (i32, i32) {
+    let dy = if side == 0 { step.dy } else { -step.dy };
+    (step.dx as i32, dy as i32)
+}
+
+impl<B: Bits> Rules<B> {
+    /// Builds the tables of `spec`.
+    pub fn new(spec: &VariantSpec) -> Result<Rules<B>, SpecError> {
+        let geo = Geometry::new(spec.files, spec.ranks).ok_or_else(|| {
+            SpecError(format!(
+                "{}: a {}x{} board is not supported (at most 12 files and ranks, 128 squares)",
+                spec.name, spec.files, spec.ranks
+            ))
+        })?;
+        if geo.len() > B::WIDTH as usize {
+            return Err(SpecError(format!(
+                "{}: {} squares do not fit in {} bits",
+                spec.name,
+                geo.len(),
+                B::WIDTH
+            )));
+        }
+        if spec.pieces.len() > MAX_TYPES {
+            return Err(SpecError(format!(
+                "{}: {} piece types, at most {MAX_TYPES}",
+                spec.name,
+                spec.pieces.len()
+            )));
+        }
+        let all: B = geo.all();
+        let first_rank = [geo.rank_mask(0), geo.rank_mask(geo.ranks() as i32 - 1)];
+        let mut rules = Rules {
+            spec: *spec,
+            geo,
+            all,
+            types: Vec::new(),
+            dirs: Vec::new(),
+            attacks: [AttackPlan::default(), AttackPlan::default()],
+            royal: 0,
+            first_rank,
+            castling_rook: None,
+            drops: [[B::ZERO; MAX_TYPES]; 2],
+            files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
+            vertical: Vec::new(),
+            pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
+        };
+        let type_of = |text: &str| -> Result<u8, SpecError> {
+            let promoted = text.starts_with('+');
+            let letter = text.trim_start_matches('+').chars().next().unwrap_or(' ');
+            spec.pieces
+                .iter()
+                .position(|p| p.letter == letter && p.promoted == promoted)
+                .map(|i| i as u8)
+                .ok_or_else(|| SpecError(format!("{}: no piece '{text}'", spec.name)))
+        };
+        for (t, piece) in spec.pieces.iter().enumerate() {
+            let steps = betza::parse(piece.betza)?;
+            let white = rules.side_rules(piece, &steps, 0)?;
+            let black = rules.side_rules(piece, &steps, 1)?;
+            let side = [white, black];
+            let promotions = match &piece.promotion {
+                Some(p) => p
+                    .to
+                    .iter()
+                    .map(|s| {
+                        let limit = p.limits.iter().find(|l| l.0 == *s).map_or(u8::MAX, |l| l.1);
+                        type_of(s).map(|t| (t, limit))
+                    })
+                    .collect::<Result<_, _>>()?,
+                None => Vec::new(),
+            };
+            let demoted = if piece.promoted {
+                type_of(&piece.letter.to_string())?
+            } else {
+                t as u8
+            };
+            if piece.royal {
+                rules.royal |= 1 << t;
+            }
+            rules.types.push(TypeRules {
+                spec: *piece,
+                promotions,
+                demoted,
+                side,
+            });
+        }
+        if let Some(c) = spec.castling {
+            rules.castling_rook = Some(type_of(&c.rook.to_string())?);
+        }
+        rules.build_attack_plans();
+        rules.build_drops();
+        if spec.flying_general {
+            rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
+        }
+        Ok(rules)
+    }
+
+    /// The index of direction `(dx, dy, range)`, added if new.
+    fn dir(&mut self, dx: i32, dy: i32, range: u8) -> u8 {
+        if let Some(i) = self
+            .dirs
+            .iter()
+            .position(|d| (d.dx as i32, d.dy as i32, d.range) == (dx, dy, range))
+        {
+            return i as u8;
+        }
+        let geo = self.geo;
+        let walk = |sq: u32, limit: u8| -> B {
+            let mut out = B::ZERO;
+            let mut cur = sq;
+            let mut k = 0;
+            while let Some(next) = geo.offset(cur, dx, dy) {
+                out |= B::bit(next);
+                cur = next;
+                k += 1;
+                if limit != 0 && k == limit {
+                    break;
+                }
+            }
+            out
+        };
+        let squares = geo.len() as u32;
+        self.dirs.push(Dir {
+            dx: dx as i8,
+            dy: dy as i8,
+            range,
+            negative: dy * geo.files() as i32 + dx < 0,
+            ray: (0..squares).map(|s| walk(s, range)).collect(),
+            full: (0..squares).map(|s| walk(s, 0)).collect(),
+        });
+        (self.dirs.len() - 1) as u8
+    }
+
+    /// The confinement zone of a piece for `side`.
+    fn zone(&self, c: Confinement, side: usize) -> B {
+        let geo = self.geo;
+        let ranks = geo.ranks() as i32;
+        let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
+        match c {
+            Confinement::Board => self.all,
+            Confinement::OwnHalf => (0..ranks / 2).fold(B::ZERO, |b, r| b | geo.rank_mask(own(r))),
+            Confinement::Palace => {
+                let mid = geo.files() as i32 / 2;
+                let mut b = B::ZERO;
+                for r in 0..3 {
+                    for f in mid - 1..=mid + 1 {
+                        if let Some(s) = geo.square(f, own(r)) {
+                            b |= B::bit(s);
+                        }
+                    }
+                }
+                b
+            }
+        }
+    }
+
+    /// The step sets of `piece` for `side`.
+    fn side_rules(
+        &mut self,
+        piece: &PieceSpec,
+        steps: &[Step],
+        side: usize,
+    ) -> Result<SideRules<B>, SpecError> {
+        let geo = self.geo;
+        let n = geo.len();
+        let zone = self.zone(piece.confined, side);
+        let mut sets: [MoveSet<B>; 3] = std::array::from_fn(|_| MoveSet {
+            leap: vec![B::ZERO; n].into(),
+            rides: Vec::new(),
+            lame: vec![Vec::new(); n].into(),
+            hops: Vec::new(),
+        });
+        for step in steps {
+            let (dx, dy) = oriented(step, side);
+            if step.initial && step.captures {
+                return Err(SpecError(format!(
+                    "{}: '{}': initial captures are not supported",
+                    self.spec.name, piece.betza
+                )));
+            }
+            if step.range != 1 && piece.confined != Confinement::Board {
+                return Err(SpecError(format!(
+                    "{}: '{}': a confined piece cannot ride",
+                    self.spec.name, piece.betza
+                )));
+            }
+            let mut targets: Vec<usize> = Vec::new();
+            if step.initial {
+                targets.push(2);
+            } else {
+                if step.moves {
+                    targets.push(0);
+                }
+                if step.captures {
+                    targets.push(1);
+                }
+            }
+            for &k in &targets {
+                if step.hop {
+                    let d = self.dir(dx, dy, 0);
+                    sets[k].hops.push(d);
+                } else if step.range != 1 {
+                    let d = self.dir(dx, dy, step.range);
+                    sets[k].rides.push(d);
+                } else if step.lame {
+                    let path: Vec<(i32, i32)> = betza::path(step)
+                        .into_iter()
+                        .map(|(px, py)| (px as i32, if side == 0 { py as i32 } else { -py as i32 }))
+                        .collect();
+                    for s in 0..n as u32 {
+                        let Some(t) = geo.offset(s, dx, dy) else {
+                            continue;
+                        };
+                        if !zone.has(t) {
+                            continue;
+                        }
+                        let legs = path
+                            .iter()
+                            .map(|&(px, py)| geo.offset(s, px, py).map(B::bit))
+                            .collect::<Option<Vec<B>>>();
+                        if let Some(legs) = legs {
+                            let legs = legs.into_iter().fold(B::ZERO, |a, b| a | b);
+                            sets[k].lame[s as usize].push((legs, B::bit(t)));
+                        }
+                    }
+                } else {
+                    for s in 0..n as u32 {
+                        if let Some(t) = geo.offset(s, dx, dy).filter(|&t| zone.has(t)) {
+                            sets[k].leap[s as usize] |= B::bit(t);
+                        }
+                    }
+                }
+            }
+        }
+        if !piece.advanced.is_empty() {
+            let ranks = geo.ranks() as i32;
+            let enemy_half: B = (0..ranks)
+                .filter(|&r| {
+                    if side == 0 {
+                        r >= ranks / 2
+                    } else {
+                        r < (ranks + 1) / 2
+                    }
+                })
+                .fold(B::ZERO, |b, r| b | geo.rank_mask(r));
+            for step in betza::parse(piece.advanced)? {
+                let (dx, dy) = oriented(&step, side);
+                if step.range != 1 || step.lame || step.initial {
+                    return Err(SpecError(format!(
+                        "{}: '{}': only plain leaps may depend on the square",
+                        self.spec.name, piece.advanced
+                    )));
+                }
+                for s in enemy_half.squares() {
+                    if let Some(t) = geo.offset(s, dx, dy).filter(|&t| zone.has(t)) {
+                        if step.moves {
+                            sets[0].leap[s as usize] |= B::bit(t);
+                        }
+                        if step.captures {
+                            sets[1].leap[s as usize] |= B::bit(t);
+                        }
+                    }
+                }
+            }
+        }
+        let [quiet, capture, initial] = sets;
+        let same = quiet.rides == capture.rides
+            && quiet.hops.is_empty()
+            && capture.hops.is_empty()
+            && quiet.leap == capture.leap
+            && quiet.lame == capture.lame;
+        let ranks = geo.ranks() as i32;
+        let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
+        let initial_squares = piece
+            .initial_ranks
+            .iter()
+            .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32)));
+        let promotion_zone = match &piece.promotion {
+            Some(p) => {
+                (0..p.ranks as i32).fold(B::ZERO, |b, k| b | geo.rank_mask(own(ranks - 1 - k)))
+            }
+            None => B::ZERO,
+        };
+        let mut rules = SideRules {
+            quiet,
+            capture,
+            initial,
+            same,
+            zone,
+            initial_squares,
+            promotion_zone,
+            dead: B::ZERO,
+            capture_from: vec![B::ZERO; n].into(),
+        };
+        for s in 0..n as u32 {
+            let reach =
+                self.targets(&rules.quiet, s, B::ZERO) | self.targets(&rules.capture, s, B::ZERO);
+            if reach.is_empty() {
+                rules.dead |= B::bit(s);
+            }
+            for t in rules.capture.leap[s as usize].squares() {
+                rules.capture_from[t as usize] |= B::bit(s);
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The squares `set` reaches from `sq` with `occ` occupied (hops: capture squares only).
+    #[inline(always)]
+    pub fn targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
+        let mut t = set.leap[sq as usize];
+        for &d in &set.rides {
+            t |= self.dirs[d as usize].attacks(sq, occ);
+        }
+        for &(legs, target) in set.lame[sq as usize].iter() {
+            if (legs & occ).is_empty() {
+                t |= target;
+            }
+        }
+        for &d in &set.hops {
+            t |= self.dirs[d as usize].hop_target(sq, occ);
+        }
+        t
+    }
+
+    /// The quiet squares `set` reaches from `sq` (hops: the empty squares beyond the screen).
+    #[inline(always)]
+    pub fn quiet_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
+        let mut t = set.leap[sq as usize];
+        for &d in &set.rides {
+            t |= self.dirs[d as usize].attacks(sq, occ);
+        }
+        for &(legs, target) in set.lame[sq as usize].iter() {
+            if (legs & occ).is_empty() {
+                t |= target;
+            }
+        }
+        for &d in &set.hops {
+            t |= self.dirs[d as usize].hop_quiet(sq, occ);
+        }
+        t & !occ
+    }
+
+    /// Reverses every side's capture steps into [`Rules::attacks`].
+    fn build_attack_plans(&mut self) {
+        let n = self.geo.len();
+        for side in 0..2 {
+            let mut plan = AttackPlan::default();
+            for (t, ty) in self.types.iter().enumerate() {
+                let cap = &ty.side[side].capture;
+                if cap.leap.iter().any(|b| b.any()) {
+                    let mut rev = vec![B::ZERO; n];
+                    for s in 0..n {
+                        for x in cap.leap[s].squares() {
+                            rev[x as usize] |= B::bit(s as u32);
+                        }
+                    }
+                    plan.leaps.push((t as u8, rev.into()));
+                }
+                if cap.lame.iter().any(|v| !v.is_empty()) {
+                    let mut rev: Vec<Vec<(B, B)>> = vec![Vec::new(); n];
+                    for s in 0..n {
+                        for &(legs, target) in cap.lame[s].iter() {
+                            rev[target.lsb() as usize].push((legs, B::bit(s as u32)));
+                        }
+                    }
+                    plan.lame.push((t as u8, rev.into()));
+                }
+            }
+            let mut rides: Vec<(i8, i8, u8, u16)> = Vec::new();
+            let mut hops: Vec<(i8, i8, u16)> = Vec::new();
+            for (t, ty) in self.types.iter().enumerate() {
+                let cap = &ty.side[side].capture;
+                for &d in &cap.rides {
+                    let dir = &self.dirs[d as usize];
+                    match rides
+                        .iter_mut()
+                        .find(|r| (r.0, r.1, r.2) == (dir.dx, dir.dy, dir.range))
+                    {
+                        Some(r) => r.3 |= 1 << t,
+                        None => rides.push((dir.dx, dir.dy, dir.range, 1 << t)),
+                    }
+                }
+                for &d in &cap.hops {
+                    let dir = &self.dirs[d as usize];
+                    match hops.iter_mut().find(|r| (r.0, r.1) == (dir.dx, dir.dy)) {
+                        Some(r) => r.2 |= 1 << t,
+                        None => hops.push((dir.dx, dir.dy, 1 << t)),
+                    }
+                }
+            }
+            for (dx, dy, range, mask) in rides {
+                let d = self.dir(-dx as i32, -dy as i32, range);
+                plan.rides.push((d, mask));
+            }
+            for (dx, dy, mask) in hops {
+                let d = self.dir(-dx as i32, -dy as i32, 0);
+                plan.hops.push((d, mask));
+            }
+            self.attacks[side] = plan;
+        }
+    }
+
+    /// Where each type may be dropped, before the per-position rules.
+    fn build_drops(&mut self) {
+        let Some(h) = self.spec.holdings else { return };
+        let ranks = self.geo.ranks() as i32;
+        for side in 0..2 {
+            let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
+            let band = |(lo, hi): (u8, u8)| {
+                (lo as i32..=hi as i32).fold(B::ZERO, |b, r| b | self.geo.rank_mask(own(r)))
+            };
+            for (t, ty) in self.types.iter().enumerate() {
+                let mut region = match h.drop_ranks {
+                    Some(r) => band(r),
+                    None => self.all,
+                };
+                if ty.spec.pawn {
+                    region &= band(h.pawn_drop_ranks);
+                }
+                if h.no_dead_drops {
+                    region &= !ty.side[side].dead;
+                }
+                self.drops[side][t] = region & ty.side[side].zone;
+            }
+        }
+    }
+
+    /// The type with FEN letter `letter` (upper case) and `promoted` mark.
+    pub fn type_of(&self, letter: char, promoted: bool) -> Option<u8> {
+        self.types
+            .iter()
+            .position(|t| t.spec.letter == letter && t.spec.promoted == promoted)
+            .map(|t| t as u8)
+    }
+
+    /// True if the variant has pieces in hand.
+    pub fn has_holdings(&self) -> bool {
+        self.spec.holdings.is_some()
+    }
+
+    /// Whether the promotion style lets a move from `from` to `to` promote (`zone` the piece's
+    /// promotion zone).
+    #[inline(always)]
+    pub fn may_promote(style: PromotionStyle, zone: B, from: u32, to: u32) -> bool {
+        match style {
+            PromotionStyle::Mandatory | PromotionStyle::OptionalOnEntry => zone.has(to),
+            PromotionStyle::OptionalInOrOut | PromotionStyle::MandatoryInOrOut => {
+                zone.has(to) || zone.has(from)
+            }
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! [`VariantSpec`]: a variant as data — its board, its pieces as movement descriptions, and the
+//! rules beyond movement (castling, promotion, holdings and drops, how the game can end). The
+//! built-in variants ([`crate::catalog`]) are values of this type; [`crate::Rules`] turns one
+//! into the tables the move generator reads.
+
+/// One piece type of a variant.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceSpec {
+    /// Its FEN letter, upper case (the first player's).
+    pub letter: char,
+    /// Written with `+` before the letter (a promoted shogi piece).
+    pub promoted: bool,
+    /// Its name, for `bitperft info`.
+    pub name: &'static str,
+    /// How it moves and captures, in Betza's notation ([`crate::betza`]).
+    pub betza: &'static str,
+    /// A royal piece: it must not be left attacked (see [`RoyalRule`]).
+    pub royal: bool,
+    /// The squares it may never leave.
+    pub confined: Confinement,
+    /// How it promotes, if it does.
+    pub promotion: Option<Promotion>,
+    /// Its moves marked `i` may start only from these ranks, counted from its owner's side
+    /// (0 = the first rank); empty for none.
+    pub initial_ranks: &'static [u8],
+    /// A double step by an `i` lame move leaves an en-passant square (the square passed over).
+    pub en_passant: bool,
+    /// A pawn for the drop rules: no drop on the ranks in [`Holdings::pawn_drop_ranks`]'s
+    /// complement, at most [`Holdings::pawns_per_file`] unpromoted on a file, no drop that mates
+    /// where [`Holdings::no_pawn_drop_mate`] says so.
+    pub pawn: bool,
+    /// Extra leaps (Betza) from the squares of the enemy half ("" for none).
+    pub advanced: &'static str,
+}
+
+impl PieceSpec {
+    /// A piece with no special rules.
+    pub const fn new(letter: char, name: &'static str, betza: &'static str) -> PieceSpec {
+        PieceSpec {
+            letter,
+            promoted: false,
+            name,
+            betza,
+            royal: false,
+            confined: Confinement::Board,
+            promotion: None,
+            initial_ranks: &[],
+            en_passant: false,
+            pawn: false,
+            advanced: "",
+        }
+    }
+
+    /// The same piece, royal.
+    pub const fn royal(mut self) -> PieceSpec {
+        self.royal = true;
+        self
+    }
+
+    /// The same piece written with `+` (a promoted form).
+    pub const fn promoted_form(mut self) -> PieceSpec {
+        self.promoted = true;
+        self
+    }
+
+    /// The same piece, confined.
+    pub const fn confined(mut self, c: Confinement) -> PieceSpec {
+        self.confined = c;
+        self
+    }
+
+    /// The same piece with a promotion rule.
+    pub const fn promotes(mut self, p: Promotion) -> PieceSpec {
+        self.promotion = Some(p);
+        self
+    }
+
+    /// The same piece with extra leaps (Betza) from the squares of the enemy half of the
+    /// board (the xiangqi soldier's sideways steps after the river).
+    pub const fn advanced(mut self, betza: &'static str) -> PieceSpec {
+        self.advanced = betza;
+        self
+    }
+
+    /// The same piece, a pawn: `i` moves from `ranks`, with or without en passant.
+    pub const fn pawn(mut self, ranks: &'static [u8], en_passant: bool) -> PieceSpec {
+        self.pawn = true;
+        self.initial_ranks = ranks;
+        self.en_passant = en_passant;
+        self
+    }
+}
+
+/// Where a piece may stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confinement {
+    /// Anywhere.
+    Board,
+    /// Its side's palace: the middle three files of its first three ranks (xiangqi).
+    Palace,
+    /// Its own half of the board (the xiangqi elephant may not cross the river).
+    OwnHalf,
+}
+
+/// How a piece promotes.
+#[derive(Clone, Copy, Debug)]
+pub struct Promotion {
+    /// The zone: the last `ranks` ranks of the board, from the owner's side.
+    pub ranks: u8,
+    /// What it may become: piece letters, `+` before a letter for a promoted form.
+    pub to: &'static [&'static str],
+    /// `Mandatory`: every move ending in the zone promotes (chess). `Optional`: a move into,
+    /// within or out of the zone may promote; it must where the piece could never move again
+    /// (shogi, grand chess).
+    pub style: PromotionStyle,
+    /// Per promotion choice, the most pieces of that type a side may have on the board after
+    /// promoting (grand chess: as many as at the start; spartan: two kings); choices not
+    /// listed are unlimited.
+    pub limits: &'static [(&'static str, u8)],
+}
+
+/// See [`Promotion::style`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromotionStyle {
+    /// Every move ending in the zone promotes.
+    Mandatory,
+    /// Moves ending in the zone may promote, and must where the piece could never move again.
+    OptionalOnEntry,
+    /// Moves that start or end in the zone may promote, and must where the piece could never
+    /// move again (shogi).
+    OptionalInOrOut,
+    /// Moves that start or end in the zone must promote (the torishogi swallow and falcon).
+    MandatoryInOrOut,
+}
+
+/// Castling: the king and a rook on the first rank, neither moved, jump to fixed files.
+#[derive(Clone, Copy, Debug)]
+pub struct Castling {
+    /// The king's destination files (0 = a): queen side, king side. The rook lands on the
+    /// square next to it, on the side of the king's start.
+    pub king_to: [u8; 2],
+    /// The letter of the piece that castles with the king.
+    pub rook: char,
+}
+
+/// Pieces in hand and their drops.
+#[derive(Clone, Copy, Debug)]
+pub struct Holdings {
+    /// A captured piece goes to the captor's hand (demoted: a promoted piece returns as what it
+    /// was promoted from).
+    pub captures: bool,
+    /// The ranks, from the dropping side, on which a pawn may be dropped.
+    pub pawn_drop_ranks: (u8, u8),
+    /// The most unpromoted pawns of one side on a file before a drop there (0: no limit).
+    pub pawns_per_file: u8,
+    /// A pawn drop may not checkmate.
+    pub no_pawn_drop_mate: bool,
+    /// A piece may not be dropped where it could never move.
+    pub no_dead_drops: bool,
+    /// Drops only on these ranks, from the dropping side (None: any rank).
+    pub drop_ranks: Option<(u8, u8)>,
+}
+
+/// When a side's royal pieces are safe enough.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoyalRule {
+    /// No royal piece may be left attacked.
+    AllSafe,
+    /// Not every royal piece may be left attacked (spartan: with two kings, one may be).
+    NotAllAttacked,
+    /// A lone royal piece may not be left attacked; with two or more, any may be (shoshogi:
+    /// king and crown prince).
+    OnlyWhenSingle,
+}
+
+/// A rule that ends the game (a position with no moves in perft).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A side that has only its king left has lost, unless it can bare the other king in reply:
+    /// over when the other side is bare and the side to move is not, or the side to move is
+    /// bare and the other side has two pieces or more besides its king (shatranj, courier).
+    BareKingLoses,
+    /// A side with only its king left: the game is drawn, whoever is to move (shatar).
+    BareKingDraws,
+}
+
+/// A variant: everything its move generator needs to know.
+#[derive(Clone, Copy, Debug)]
+pub struct VariantSpec {
+    /// Its name (Fairy-Stockfish's `UCI_Variant` spelling).
+    pub name: &'static str,
+    /// One line on the rules, for `bitperft info`.
+    pub about: &'static str,
+    /// Number of files.
+    pub files: u8,
+    /// Number of ranks.
+    pub ranks: u8,
+    /// Its pieces (at most 16 types).
+    pub pieces: &'static [PieceSpec],
+    /// The start position (Fairy-Stockfish FEN).
+    pub start: &'static str,
+    /// Castling, if the variant has it.
+    pub castling: Option<Castling>,
+    /// Holdings, if the variant has them.
+    pub holdings: Option<Holdings>,
+    /// When royal pieces are safe.
+    pub royal_rule: RoyalRule,
+    /// Extra rules that end the game.
+    pub endings: &'static [Ending],
+    /// The two royal pieces may not face each other on an open file (xiangqi).
+    pub flying_general: bool,
+}
+
+impl VariantSpec {
+    /// The spec of a variant without castling, holdings or special endings.
+    pub const fn new(
+        name: &'static str,
+        about: &'static str,
+        (files, ranks): (u8, u8),
+        pieces: &'static [PieceSpec],
+        start: &'static str,
+    ) -> VariantSpec {
+        VariantSpec {
+            name,
+            about,
+            files,
+            ranks,
+            pieces,
+            start,
+            castling: None,
+            holdings: None,
+            royal_rule: RoyalRule::AllSafe,
+            endings: &[],
+            flying_general: false,
+        }
+    }
+}
