@@ -62,18 +62,21 @@ impl fmt::Display for FairyId {
 pub fn uci<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> String {
     let geo = r.geo;
     match m.kind() {
-        Kind::Drop => format!(
-            "{}@{}",
-            r.types[m.piece() as usize].spec.letter,
-            geo.name(m.to())
-        ),
+        Kind::Drop => {
+            let spec = &r.types[m.piece() as usize].spec;
+            let plus = if spec.promoted { "+" } else { "" };
+            format!("{plus}{}@{}", spec.letter, geo.name(m.to()))
+        }
         Kind::Promotion => {
             let to = &r.types[m.piece() as usize].spec;
             let from_type = pos
                 .piece_at(m.from())
                 .map(|(_, t)| &r.types[t as usize].spec);
-            let suffix = if to.promoted && from_type.is_some_and(|f| f.letter == to.letter) {
+            let same_letter = from_type.is_some_and(|f| f.letter == to.letter);
+            let suffix = if same_letter && to.promoted {
                 "+".to_string()
+            } else if same_letter && from_type.is_some_and(|f| f.promoted) {
+                "-".to_string()
             } else {
                 to.letter.to_ascii_lowercase().to_string()
             };

@@ -19,7 +19,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         Kind::Drop => {
             let t = m.piece();
             p.put(us, t, to);
-            p.hands[us][t as usize] -= 1;
+            p.hands[us][r.types[t as usize].demoted as usize] -= 1;
             if r.types[t as usize].spec.pawn {
                 p.halfmove = 0;
             }

@@ -76,6 +76,15 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMu
             for to in targets.squares() {
                 f(FairyMove::drop(t as u8, to));
             }
+            if h.promoted_drops {
+                for (pt, promoted) in r.types.iter().enumerate() {
+                    if pt != t && promoted.demoted == t as u8 {
+                        for to in (r.drops[us][pt] & empty).squares() {
+                            f(FairyMove::drop(pt as u8, to));
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -100,7 +109,8 @@ fn emit<B: Bits>(
         f(plain);
         return;
     };
-    if !Rules::may_promote(p.style, sr.promotion_zone, from, to) {
+    let capture = pos.side(1 - pos.turn()).has(to);
+    if !Rules::may_promote(p.style, sr.promotion_zone, from, to, capture) {
         f(plain);
         return;
     }

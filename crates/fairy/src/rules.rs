@@ -195,10 +195,19 @@ pub struct Rules<B> {
     pub vertical: Vec<u8>,
 }
 
-/// Flips a step for the second player.
+/// A step as `side` makes it: the second player's steps are the first player's turned half a
+/// turn (so "right" is each player's own right hand, as for the torishogi quails).
 fn oriented(step: &Step, side: usize) -> (i32, i32) {
-    let dy = if side == 0 { step.dy } else { -step.dy };
-    (step.dx as i32, dy as i32)
+    turned(step.dx, step.dy, side)
+}
+
+/// `(dx, dy)` of the first player, as `side` makes it.
+fn turned(dx: i8, dy: i8, side: usize) -> (i32, i32) {
+    if side == 0 {
+        (dx as i32, dy as i32)
+    } else {
+        (-dx as i32, -dy as i32)
+    }
 }
 
 impl<B: Bits> Rules<B> {
@@ -403,7 +412,7 @@ impl<B: Bits> Rules<B> {
                 } else if step.lame {
                     let path: Vec<(i32, i32)> = betza::path(step)
                         .into_iter()
-                        .map(|(px, py)| (px as i32, if side == 0 { py as i32 } else { -py as i32 }))
+                        .map(|(px, py)| turned(px, py, side))
                         .collect();
                     for s in 0..n as u32 {
                         let Some(t) = geo.offset(s, dx, dy) else {
@@ -640,8 +649,9 @@ impl<B: Bits> Rules<B> {
     /// Whether the promotion style lets a move from `from` to `to` promote (`zone` the piece's
     /// promotion zone).
     #[inline(always)]
-    pub fn may_promote(style: PromotionStyle, zone: B, from: u32, to: u32) -> bool {
+    pub fn may_promote(style: PromotionStyle, zone: B, from: u32, to: u32, capture: bool) -> bool {
         match style {
+            PromotionStyle::OnCapture => capture,
             PromotionStyle::Mandatory | PromotionStyle::OptionalOnEntry => zone.has(to),
             PromotionStyle::OptionalInOrOut | PromotionStyle::MandatoryInOrOut => {
                 zone.has(to) || zone.has(from)

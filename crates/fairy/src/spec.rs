@@ -131,6 +131,9 @@ pub enum PromotionStyle {
     OptionalInOrOut,
     /// Moves that start or end in the zone must promote (the torishogi swallow and falcon).
     MandatoryInOrOut,
+    /// Every capture changes the piece's form, quiet moves never do (micro shogi: the
+    /// promoted form's "promotion" is its demotion).
+    OnCapture,
 }
 
 /// Castling: the king and a rook on the first rank, neither moved, jump to fixed files.
@@ -159,6 +162,8 @@ pub struct Holdings {
     pub no_dead_drops: bool,
     /// Drops only on these ranks, from the dropping side (None: any rank).
     pub drop_ranks: Option<(u8, u8)>,
+    /// A piece in hand may also be dropped in its promoted form (micro shogi).
+    pub promoted_drops: bool,
 }
 
 /// When a side's royal pieces are safe enough.

@@ -18,12 +18,22 @@ fn suite<B: Bits>(name: &str, cap: u64) -> usize {
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (entries, errors) = bitperft::epd::parse_with(&text, |f| game.parse(f));
-    assert!(errors.is_empty(), "{path}: {:?}", errors.first().map(|e| e.to_string()));
+    assert!(
+        errors.is_empty(),
+        "{path}: {:?}",
+        errors.first().map(|e| e.to_string())
+    );
     assert!(!entries.is_empty(), "{path}: no positions");
     let mut checked = 0;
     for e in &entries {
         for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= cap) {
-            assert_eq!(game.perft(&e.position, d), n, "{name} line {} D{d}: {}", e.line, e.fen);
+            assert_eq!(
+                game.perft(&e.position, d),
+                n,
+                "{name} line {} D{d}: {}",
+                e.line,
+                e.fen
+            );
             checked += 1;
         }
     }
@@ -71,12 +81,23 @@ suites! {
     modern => "modern",
     grand => "grand",
     opulent => "opulent",
+    chessgi => "chessgi",
+    pocketknight => "pocketknight",
+    shogi => "shogi",
+    minishogi => "minishogi",
+    shoshogi => "shoshogi",
+    torishogi => "torishogi",
+    micro => "micro",
+    xiangqi => "xiangqi",
 }
 
 /// The generic engine on standard chess against the published counts of the standard suite.
 #[test]
 fn generic_engine_plays_standard_chess() {
-    let path = format!("{}/../../perf-suites/standard.epd", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../../perf-suites/standard.epd",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).expect("the standard suite");
     let game = Fairy::<u64>::new("fairychess").expect("built in");
     let wide = Fairy::<u128>::new("fairychess").expect("built in");
@@ -85,7 +106,13 @@ fn generic_engine_plays_standard_chess() {
     let mut checked = 0;
     for e in entries.iter().step_by(3) {
         for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= 200_000) {
-            assert_eq!(game.perft(&e.position, d), n, "line {} D{d}: {}", e.line, e.fen);
+            assert_eq!(
+                game.perft(&e.position, d),
+                n,
+                "line {} D{d}: {}",
+                e.line,
+                e.fen
+            );
             let p = wide.parse(&e.fen).expect("same FEN");
             assert_eq!(wide.perft(&p, d), n, "u128 line {} D{d}: {}", e.line, e.fen);
             checked += 1;

@@ -2,9 +2,12 @@
 //! chancellor and modern, each as a [`VariantSpec`] (data, not code).
 
 mod chess_family;
+mod drops;
 mod large;
 mod old_games;
 pub mod pieces;
+mod shogi;
+mod xiangqi;
 
 use crate::spec::VariantSpec;
 
@@ -29,6 +32,14 @@ pub const ALL: &[VariantSpec] = &[
     large::MODERN,
     large::GRAND,
     large::OPULENT,
+    drops::CHESSGI,
+    drops::POCKETKNIGHT,
+    shogi::SHOGI,
+    shogi::MINISHOGI,
+    shogi::SHOSHOGI,
+    shogi::TORISHOGI,
+    shogi::MICRO,
+    xiangqi::XIANGQI,
 ];
 
 /// The variant called `name` (Fairy-Stockfish's spelling, any letter case).

@@ -1,0 +1,58 @@
+//! Chess with pieces in hand: chessgi (crazyhouse with first-rank pawn drops) and pocket
+//! knight.
+
+use super::chess_family::CHESS_CASTLING;
+use super::pieces::*;
+use crate::spec::{Holdings, VariantSpec};
+
+/// The chess pieces.
+const CHESS_PIECES: &[crate::spec::PieceSpec] = &[
+    chess_pawn(&["Q", "R", "B", "N"]),
+    KNIGHT,
+    BISHOP,
+    ROOK,
+    QUEEN,
+    KING,
+];
+
+/// Chessgi: crazyhouse where pawns may also be dropped on the first rank.
+pub const CHESSGI: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    holdings: Some(Holdings {
+        captures: true,
+        pawn_drop_ranks: (0, 6),
+        pawns_per_file: 0,
+        no_pawn_drop_mate: false,
+        no_dead_drops: false,
+        drop_ranks: None,
+        promoted_drops: false,
+    }),
+    ..VariantSpec::new(
+        "chessgi",
+        "crazyhouse with pawn drops on the first rank too; promoted pieces stay promoted in hand",
+        (8, 8),
+        CHESS_PIECES,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+    )
+};
+
+/// Pocket knight: chess with one knight in hand each.
+pub const POCKETKNIGHT: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    holdings: Some(Holdings {
+        captures: false,
+        pawn_drop_ranks: (1, 6),
+        pawns_per_file: 0,
+        no_pawn_drop_mate: false,
+        no_dead_drops: false,
+        drop_ranks: None,
+        promoted_drops: false,
+    }),
+    ..VariantSpec::new(
+        "pocketknight",
+        "chess with a knight in hand for each side, dropped on any empty square instead of a move",
+        (8, 8),
+        CHESS_PIECES,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+    )
+};

@@ -1,0 +1,136 @@
+//! Rules the suites reach rarely, each shown on a position built for it (counts from
+//! Fairy-Stockfish 251126 and the published rules, never from this engine).
+
+use bitperft::Game;
+use fairy::Fairy;
+
+fn perfts(variant: &str, fen: &str, counts: &[u64]) {
+    let game = Fairy::<u128>::new(variant).expect("built in");
+    let pos = game.parse(fen).unwrap_or_else(|e| panic!("{e}"));
+    for (d, &n) in counts.iter().enumerate() {
+        assert_eq!(
+            game.perft(&pos, d as u32 + 1),
+            n,
+            "{variant} {fen} D{}",
+            d + 1
+        );
+    }
+}
+
+fn moves(variant: &str, fen: &str) -> Vec<String> {
+    let game = Fairy::<u128>::new(variant).expect("built in");
+    let pos = game.parse(fen).unwrap_or_else(|e| panic!("{e}"));
+    game.moves(&pos)
+        .iter()
+        .map(|&m| game.uci(&pos, m))
+        .collect()
+}
+
+#[test]
+fn a_bare_king_loses_unless_it_can_bare_the_other_in_reply() {
+    perfts("shatranj", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", &[5, 0, 0]);
+    perfts("shatranj", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &[0]);
+    perfts(
+        "courier",
+        "5k6/12/12/12/12/12/12/R4K6 b - - 0 1",
+        &[5, 0, 0],
+    );
+}
+
+#[test]
+fn a_bare_king_ends_shatar_whoever_is_to_move() {
+    perfts("shatar", "4k3/8/8/8/8/8/8/RR2K3 b - - 0 1", &[0]);
+    perfts("shatar", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[0]);
+}
+
+#[test]
+fn grand_chess_promotes_only_to_pieces_the_side_has_lost() {
+    perfts(
+        "grand",
+        "8k1/P9/10/10/10/10/10/10/10/QCA1K5 w - - 0 1",
+        &[49, 146, 8165],
+    );
+    let m = moves("grand", "8k1/P9/10/10/10/10/10/10/10/QCA1K5 w - - 0 1");
+    let a10: Vec<&String> = m.iter().filter(|m| m.starts_with("a9a10")).collect();
+    assert_eq!(a10, ["a9a10r", "a9a10b", "a9a10n"]);
+}
+
+#[test]
+fn spartan_black_may_leave_one_of_two_kings_attacked() {
+    perfts("spartan", "k2R3k/8/8/8/8/8/h7/4K3 b - - 0 1", &[4, 76, 872]);
+}
+
+#[test]
+fn shoshogi_with_two_royal_pieces_protects_neither() {
+    perfts(
+        "shoshogi",
+        "4k4/9/9/9/9/9/9/9/K3K3r w - - 0 1",
+        &[8, 256, 2538],
+    );
+}
+
+#[test]
+fn micro_shogi_drops_either_form_and_flips_on_capture() {
+    perfts("micro", "k3/4/4/4/3K[Pp] w - - 0 1", &[39, 1373, 8702]);
+    let m = moves("micro", "k3/4/4/4/3K[Pp] w - - 0 1");
+    assert!(m.contains(&"+P@b3".to_string()) && m.contains(&"P@b3".to_string()));
+}
+
+#[test]
+fn a_pawn_drop_may_not_mate() {
+    // The published shogi rule (Fairy-Stockfish's perft counts the mating drop; Sjaak II and
+    // the rules of the game do not).
+    let m = moves("minishogi", "3rk/3p1/4G/5/K4[P] w - - 0 1");
+    assert!(!m.contains(&"P@e4".to_string()), "{m:?}");
+    assert!(m.contains(&"P@a4".to_string()), "{m:?}");
+}
+
+#[test]
+fn xiangqi_generals_may_not_face_each_other() {
+    perfts("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", &[2, 3, 6]);
+}
+
+#[test]
+fn two_swallows_per_file_at_most() {
+    perfts(
+        "torishogi",
+        "k6/7/7/7/3S3/3S3/3K3[S] w - - 0 1",
+        &[41, 120, 1224],
+    );
+}
+
+#[test]
+fn castling_on_ten_files_and_with_a_knight_moving_king() {
+    perfts(
+        "capablanca",
+        "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1",
+        &[28, 674, 18317],
+    );
+    perfts(
+        "knightmate",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        &[25, 521, 12310],
+    );
+    let m = moves("capablanca", "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    assert!(m.contains(&"f1i1".to_string()) && m.contains(&"f1c1".to_string()));
+}
+
+#[test]
+fn berolina_takes_en_passant_on_the_square_passed() {
+    perfts(
+        "berolina",
+        "4k3/8/8/8/2p5/8/1P6/4K3 w - - 0 1",
+        &[8, 58, 490],
+    );
+    let m = moves("berolina", "4k3/8/8/8/2pP4/8/8/4K3 b - c3d4 0 1");
+    assert!(m.contains(&"c4c3".to_string()), "{m:?}");
+}
+
+#[test]
+fn chessgi_drops_pawns_on_the_first_rank() {
+    perfts(
+        "chessgi",
+        "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1",
+        &[60, 3431, 36702],
+    );
+}
