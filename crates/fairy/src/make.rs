@@ -14,6 +14,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     let from = m.from();
     let to = m.to();
     p.ep = B::ZERO;
+    p.ep_victim = 0;
     p.halfmove += 1;
     match m.kind() {
         Kind::Drop => {

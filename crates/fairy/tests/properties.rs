@@ -1,0 +1,98 @@
+//! Properties every variant keeps along random games from its start position: the FEN reads
+//! back to the same position, every move's UCI text is its own and reads back to it, the
+//! identity rebuilds a position with the same key, perft(1) is the number of moves, and where
+//! captures go to the hand, no piece is ever lost (board plus hands).
+
+use bitperft::Game;
+use fairy::{Bits, Fairy};
+
+/// A small deterministic random stream (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Pieces on the board and in both hands.
+fn material<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>) -> u32 {
+    let r = game.rules();
+    let hands: u32 = (0..2)
+        .map(|s| {
+            (0..r.types.len() as u8)
+                .map(|t| pos.in_hand(s, t) as u32)
+                .sum::<u32>()
+        })
+        .sum();
+    pos.count(0) + pos.count(1) + hands
+}
+
+fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
+    let game = Fairy::<B>::new(name).expect("built in");
+    let keys = game.keys(7);
+    let conserves = game.rules().spec.holdings.is_some_and(|h| h.captures);
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ name.len() as u64);
+    let mut played = 0;
+    for _ in 0..games {
+        let mut pos = game.start();
+        for _ in 0..plies {
+            let fen = game.fen(&pos);
+            let back = game
+                .parse(&fen)
+                .unwrap_or_else(|e| panic!("{name}: {fen}: {e}"));
+            assert_eq!(back, pos, "{name}: FEN round trip {fen}");
+            let id = game.id(&pos);
+            assert_eq!(
+                game.key(&keys, &game.position(&id)),
+                game.key(&keys, &pos),
+                "{name}: {fen}"
+            );
+            let moves = game.moves(&pos);
+            assert_eq!(game.perft(&pos, 1), moves.len() as u64, "{name}: {fen}");
+            let mut texts: Vec<String> = moves.iter().map(|&m| game.uci(&pos, m)).collect();
+            for (&m, t) in moves.iter().zip(&texts) {
+                assert_eq!(
+                    game.parse_uci(&pos, t).ok(),
+                    Some(m),
+                    "{name}: {t} in {fen}"
+                );
+            }
+            texts.sort();
+            texts.dedup();
+            assert_eq!(
+                texts.len(),
+                moves.len(),
+                "{name}: two moves share a name in {fen}"
+            );
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            let child = game.play(&pos, m);
+            if conserves {
+                assert_eq!(
+                    material(game, &child),
+                    material(game, &pos),
+                    "{name}: {fen}"
+                );
+            }
+            pos = child;
+            played += 1;
+        }
+    }
+    assert!(played > games * 10, "{name}: only {played} plies");
+}
+
+#[test]
+fn every_variant_keeps_its_invariants_along_random_games() {
+    for spec in fairy::catalog::ALL {
+        if spec.files as usize * spec.ranks as usize <= 64 {
+            random_games::<u64>(spec.name, 6, 80);
+        }
+        random_games::<u128>(spec.name, 6, 80);
+    }
+}
