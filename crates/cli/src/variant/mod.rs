@@ -84,7 +84,7 @@ impl Variant {
             ($path:literal) => {
                 (
                     concat!($path, " (bundled)"),
-                    include_str!(concat!("../../../", $path)),
+                    include_str!(concat!("../../../../", $path)),
                 )
             };
         }
