@@ -32,6 +32,7 @@ pub mod perft;
 pub mod position;
 mod registry;
 pub mod rules;
+pub mod safety;
 pub mod spec;
 
 pub use bits::Bits;

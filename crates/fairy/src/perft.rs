@@ -8,6 +8,7 @@ use crate::movegen::generate;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
+use crate::safety::Safety;
 
 /// The position after `m` if `m` is legal in `pos`.
 #[inline]
@@ -64,8 +65,33 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
     out
 }
 
-/// Leaf nodes at `depth` below `pos`.
+/// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test,
+/// and on the last ply only counted.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game_over(r, pos) {
+        return 0;
+    }
+    let safety = Safety::new(r, pos);
+    let mut nodes = 0;
+    generate(r, pos, &mut |m| {
+        if safety.needs_test(r, m) {
+            if let Some(child) = play_legal(r, pos, m) {
+                nodes += if depth == 1 { 1 } else { perft(r, &child, depth - 1) };
+            }
+        } else if depth == 1 {
+            nodes += 1;
+        } else {
+            nodes += perft(r, &make(r, pos, m), depth - 1);
+        }
+    });
+    nodes
+}
+
+/// Leaf nodes at `depth`, every move made and tested (the slow reference for [`perft`]).
+pub fn perft_tested<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -75,11 +101,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     let mut nodes = 0;
     generate(r, pos, &mut |m| {
         if let Some(child) = play_legal(r, pos, m) {
-            nodes += if depth == 1 {
-                1
-            } else {
-                perft(r, &child, depth - 1)
-            };
+            nodes += perft_tested(r, &child, depth - 1);
         }
     });
     nodes
