@@ -9,9 +9,58 @@ use crate::position::FairyPosition;
 use crate::rules::{Rules, SideRules, TypeRules};
 use crate::spec::PromotionStyle;
 
-/// Calls `f` with every pseudo-legal move of `pos`.
+/// Where generated moves go. A closure takes them one by one; a counter may take a piece's
+/// plain moves (no promotion, not en passant or castling) as one set, and the drops of one
+/// type as one set.
+pub trait Sink<B: Bits> {
+    /// One move.
+    fn each(&mut self, m: FairyMove);
+
+    /// The plain moves of the piece on `from` to `targets`.
+    #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        for to in targets.squares() {
+            self.each(FairyMove::normal(from, to));
+        }
+    }
+
+    /// The drops of type `t` on `targets`.
+    #[inline(always)]
+    fn drops(&mut self, t: u8, targets: B) {
+        for to in targets.squares() {
+            self.each(FairyMove::drop(t, to));
+        }
+    }
+}
+
+impl<B: Bits, F: FnMut(FairyMove)> Sink<B> for F {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        self(m)
+    }
+}
+
+/// The targets among which a move of the piece on `from` may promote (or must: every other
+/// target is a plain move).
+#[inline(always)]
+fn promotion_targets<B: Bits>(ty: &TypeRules<B>, sr: &SideRules<B>, from: u32, enemy: B) -> B {
+    match ty.spec.promotion.map(|p| p.style) {
+        None => B::ZERO,
+        Some(PromotionStyle::Mandatory | PromotionStyle::OptionalOnEntry) => sr.promotion_zone,
+        Some(PromotionStyle::OptionalInOrOut | PromotionStyle::MandatoryInOrOut) => {
+            if sr.promotion_zone.has(from) {
+                !B::ZERO
+            } else {
+                sr.promotion_zone
+            }
+        }
+        Some(PromotionStyle::OnCapture) => enemy,
+    }
+}
+
+/// Gives `f` every pseudo-legal move of `pos`.
 #[inline]
-pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
+pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
     let us = pos.turn();
     let them = 1 - us;
     let own = pos.side(us);
@@ -31,7 +80,9 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMu
                 (r.quiet_targets(&sr.quiet, from, occ) & empty)
                     | (r.targets(&sr.capture, from, occ) & enemy)
             };
-            for to in targets.squares() {
+            let promoting = targets & promotion_targets(ty, sr, from, enemy);
+            f.targets(from, targets & !promoting);
+            for to in promoting.squares() {
                 emit(pos, ty, sr, from, to, false, f);
             }
             if sr.initial_squares.has(from) {
@@ -50,7 +101,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMu
                 }
                 let from = ty.side[us].capture_from[target as usize] & pos.of(us, t as u8);
                 for s in from.squares() {
-                    f(FairyMove::en_passant(s, target));
+                    f.each(FairyMove::en_passant(s, target));
                 }
             }
         }
@@ -73,15 +124,11 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMu
                     }
                 }
             }
-            for to in targets.squares() {
-                f(FairyMove::drop(t as u8, to));
-            }
+            f.drops(t as u8, targets);
             if h.promoted_drops {
                 for (pt, promoted) in r.types.iter().enumerate() {
                     if pt != t && promoted.demoted == t as u8 {
-                        for to in (r.drops[us][pt] & empty).squares() {
-                            f(FairyMove::drop(pt as u8, to));
-                        }
+                        f.drops(pt as u8, r.drops[us][pt] & empty);
                     }
                 }
             }
@@ -98,7 +145,7 @@ fn emit<B: Bits>(
     from: u32,
     to: u32,
     double: bool,
-    f: &mut impl FnMut(FairyMove),
+    f: &mut impl Sink<B>,
 ) {
     let plain = if double {
         FairyMove::double_step(from, to)
@@ -106,12 +153,12 @@ fn emit<B: Bits>(
         FairyMove::normal(from, to)
     };
     let Some(p) = ty.spec.promotion else {
-        f(plain);
+        f.each(plain);
         return;
     };
     let capture = pos.side(1 - pos.turn()).has(to);
     if !Rules::may_promote(p.style, sr.promotion_zone, from, to, capture) {
-        f(plain);
+        f.each(plain);
         return;
     }
     let us = pos.turn();
@@ -119,20 +166,20 @@ fn emit<B: Bits>(
         if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
             continue;
         }
-        f(FairyMove::promotion(from, to, pt));
+        f.each(FairyMove::promotion(from, to, pt));
     }
     let optional = matches!(
         p.style,
         PromotionStyle::OptionalOnEntry | PromotionStyle::OptionalInOrOut
     );
     if optional && !sr.dead.has(to) {
-        f(plain);
+        f.each(plain);
     }
 }
 
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked.
-fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
+fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
     let Some(c) = r.spec.castling else { return };
     let us = pos.turn();
     let geo = r.geo;
@@ -163,6 +210,6 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(Fa
             }
         }
         let kto = geo.square(kto_f, rank).expect("on the board");
-        f(FairyMove::castle(king, kto, rook));
+        f.each(FairyMove::castle(king, kto, rook));
     }
 }

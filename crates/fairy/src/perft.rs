@@ -4,7 +4,7 @@
 use crate::bits::Bits;
 use crate::legal::{game_over, in_check};
 use crate::make::make;
-use crate::movegen::generate;
+use crate::movegen::{Sink, generate};
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
@@ -75,19 +75,74 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         return 0;
     }
     let safety = Safety::new(r, pos);
+    if depth == 1 {
+        let mut leaves = Leaves {
+            r,
+            pos,
+            safety,
+            count: 0,
+        };
+        generate(r, pos, &mut leaves);
+        return leaves.count;
+    }
     let mut nodes = 0;
     generate(r, pos, &mut |m| {
         if safety.needs_test(r, m) {
             if let Some(child) = play_legal(r, pos, m) {
-                nodes += if depth == 1 { 1 } else { perft(r, &child, depth - 1) };
+                nodes += perft(r, &child, depth - 1);
             }
-        } else if depth == 1 {
-            nodes += 1;
         } else {
             nodes += perft(r, &make(r, pos, m), depth - 1);
         }
     });
     nodes
+}
+
+/// The last ply's counter: safe sets of moves counted by population count, the rest tested
+/// one by one.
+struct Leaves<'a, B: Bits> {
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    safety: Safety<B>,
+    count: u64,
+}
+
+impl<B: Bits> Leaves<'_, B> {
+    #[inline(always)]
+    fn tested(&mut self, m: FairyMove) {
+        if play_legal(self.r, self.pos, m).is_some() {
+            self.count += 1;
+        }
+    }
+}
+
+impl<B: Bits> Sink<B> for Leaves<'_, B> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        if self.safety.needs_test(self.r, m) {
+            self.tested(m);
+        } else {
+            self.count += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        let risky = self.safety.risky_targets(from, targets);
+        self.count += (targets & !risky).count() as u64;
+        for to in risky.squares() {
+            self.tested(FairyMove::normal(from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, t: u8, targets: B) {
+        let risky = self.safety.risky_drops(self.r, t, targets);
+        self.count += (targets & !risky).count() as u64;
+        for to in risky.squares() {
+            self.tested(FairyMove::drop(t, to));
+        }
+    }
 }
 
 /// Leaf nodes at `depth`, every move made and tested (the slow reference for [`perft`]).

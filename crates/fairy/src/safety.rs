@@ -9,7 +9,7 @@
 //!   square of its file when generals may not face each other;
 //! - it starts or ends on a line of an enemy hopper through the royal piece (a new screen, or
 //!   one of two screens gone);
-//! - it drops a pawn where pawn drops may not mate.
+//! - it drops a pawn with check where pawn drops may not mate.
 //!
 //! Everything else is made and tested.
 
@@ -28,6 +28,8 @@ pub struct Safety<B> {
     from: B,
     /// The squares a move to must be tested.
     to: B,
+    /// Where a pawn drop would check (and might mate), when pawn drops may not mate.
+    pawn_checks: B,
 }
 
 impl<B: Bits> Safety<B> {
@@ -41,6 +43,7 @@ impl<B: Bits> Safety<B> {
             test_all: true,
             from: B::ZERO,
             to: B::ZERO,
+            pawn_checks: B::ZERO,
         };
         if royals.count() != 1 || in_check(r, pos, us) {
             return if royals.is_empty() {
@@ -49,6 +52,7 @@ impl<B: Bits> Safety<B> {
                     test_all: false,
                     from: B::ZERO,
                     to: B::ZERO,
+                    pawn_checks: Self::pawn_checks(r, pos),
                 }
             } else {
                 test_all
@@ -99,6 +103,44 @@ impl<B: Bits> Safety<B> {
             test_all: false,
             from,
             to,
+            pawn_checks: Self::pawn_checks(r, pos),
+        }
+    }
+
+    /// Where a pawn dropped by the side to move would attack an enemy royal piece, in variants
+    /// whose pawn drops may not mate.
+    fn pawn_checks(r: &Rules<B>, pos: &FairyPosition<B>) -> B {
+        let mut out = B::ZERO;
+        if r.spec.holdings.is_some_and(|h| h.no_pawn_drop_mate) {
+            let us = pos.turn();
+            for ty in r.types.iter().filter(|ty| ty.spec.pawn) {
+                for k in pos.royals(r, 1 - us).squares() {
+                    out |= ty.side[us].capture_from[k as usize];
+                }
+            }
+        }
+        out
+    }
+
+    /// Among the plain moves of the piece on `from` to `targets`, those to test.
+    #[inline(always)]
+    pub fn risky_targets(&self, from: u32, targets: B) -> B {
+        if self.test_all || self.from.has(from) {
+            targets
+        } else {
+            targets & self.to
+        }
+    }
+
+    /// Among the drops of type `t` on `targets`, those to test.
+    #[inline(always)]
+    pub fn risky_drops(&self, r: &Rules<B>, t: u8, targets: B) -> B {
+        if self.test_all {
+            targets
+        } else if r.types[t as usize].spec.pawn {
+            targets & (self.to | self.pawn_checks)
+        } else {
+            targets & self.to
         }
     }
 
@@ -110,11 +152,7 @@ impl<B: Bits> Safety<B> {
         }
         match m.kind() {
             Kind::EnPassant | Kind::Castle => true,
-            Kind::Drop => {
-                self.to.has(m.to())
-                    || (r.types[m.piece() as usize].spec.pawn
-                        && r.spec.holdings.is_some_and(|h| h.no_pawn_drop_mate))
-            }
+            Kind::Drop => self.risky_drops(r, m.piece(), B::bit(m.to())).any(),
             _ => self.from.has(m.from()) || self.to.has(m.to()),
         }
     }
