@@ -77,6 +77,11 @@ pub fn parse<B: Bits>(rules: &Rules<B>, fen: &str) -> Result<FairyPosition<B>, F
         other => return Err(error("side", other, "expected 'w' or 'b'")),
     };
     read_castling(rules, fields[2], &mut pos)?;
+    for side in 0..2 {
+        if pos.hands[side].iter().all(|&n| n == 0) {
+            pos.gates &= !rules.first_rank[side];
+        }
+    }
     read_ep(rules, fields[3], &mut pos)?;
     if let Some(h) = fields.get(4) {
         pos.halfmove = h
@@ -265,6 +270,30 @@ fn read_castling<B: Bits>(
     }
     for c in field.chars() {
         let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+        let back = if side == 0 {
+            0
+        } else {
+            rules.geo.ranks() as i32 - 1
+        };
+        if rules.spec.gating {
+            // Seirawan: a file letter is a gate (a first-rank piece that has not moved), K and
+            // Q also make the king's and the rook's squares gates.
+            let castling_letter = c.eq_ignore_ascii_case(&'k') || c.eq_ignore_ascii_case(&'q');
+            if let (f @ 'A'..='L', false) = (c.to_ascii_uppercase(), castling_letter) {
+                let sq = rules.geo.square(f as i32 - 'A' as i32, back);
+                if let Some(sq) = sq.filter(|&s| pos.side(side).has(s)) {
+                    pos.gates |= B::bit(sq);
+                }
+                continue;
+            }
+            if c.eq_ignore_ascii_case(&'k') || c.eq_ignore_ascii_case(&'q') {
+                let king = pos.royals(rules, side) & rules.first_rank[side];
+                pos.gates |= king;
+                if let Some(rook) = outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')) {
+                    pos.gates |= B::bit(rook);
+                }
+            }
+        }
         let sq = match c.to_ascii_uppercase() {
             'K' | 'Q' => outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')),
             f @ 'A'..='L' => {
@@ -437,6 +466,20 @@ pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> Strin
                 (b'A' + rules.geo.file(s) as u8) as char
             };
             out.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+        }
+        if rules.spec.gating {
+            // Gates the castling letters do not already imply, by file.
+            let mut implied = B::ZERO;
+            if (pos.castling & pos.side(side)).any() {
+                implied |= pos.castling & pos.side(side);
+                if let Some(k) = king {
+                    implied |= B::bit(k);
+                }
+            }
+            for s in (pos.gates & pos.side(side) & !implied).squares() {
+                let c = (b'A' + rules.geo.file(s) as u8) as char;
+                out.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+            }
         }
     }
     if out.is_empty() {

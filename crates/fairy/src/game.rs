@@ -82,8 +82,32 @@ pub fn uci<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Strin
             };
             format!("{}{}{}", geo.name(m.from()), geo.name(m.to()), suffix)
         }
-        _ => format!("{}{}", geo.name(m.from()), geo.name(m.to())),
+        Kind::CastleGateRook => format!(
+            "{}{}{}",
+            geo.name(m.rook()),
+            geo.name(m.from()),
+            gate_letter(r, m)
+        ),
+        _ => format!(
+            "{}{}{}",
+            geo.name(m.from()),
+            geo.name(m.to()),
+            gate_letter(r, m)
+        ),
     }
+}
+
+/// The lower-case letter of the piece `m` gates in, or nothing.
+fn gate_letter<B: Bits>(r: &Rules<B>, m: FairyMove) -> String {
+    m.gate()
+        .map(|g| {
+            r.types[g as usize]
+                .spec
+                .letter
+                .to_ascii_lowercase()
+                .to_string()
+        })
+        .unwrap_or_default()
 }
 
 impl<B: Bits> Game for Fairy<B> {

@@ -25,7 +25,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                 p.halfmove = 0;
             }
         }
-        Kind::Castle => {
+        Kind::Castle | Kind::CastleGateRook => {
             let rook = m.rook();
             let king_type = pos.piece_at(from).expect("a king to castle").1;
             let rook_type = r.castling_rook.expect("a variant with castling");
@@ -98,6 +98,26 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                     p.ep = B::bit(mid);
                     p.ep_victim = to as u8;
                 }
+            }
+        }
+    }
+    if let Some(g) = m.gate() {
+        let sq = if m.kind() == Kind::CastleGateRook {
+            m.rook()
+        } else {
+            from
+        };
+        p.put(us, g, sq);
+        p.hands[us][g as usize] -= 1;
+    }
+    if pos.gates.any() {
+        p.gates &= !(B::bit(from) | B::bit(to));
+        if matches!(m.kind(), Kind::Castle | Kind::CastleGateRook) {
+            p.gates &= !B::bit(m.rook());
+        }
+        for side in 0..2 {
+            if p.hands[side].iter().all(|&n| n == 0) {
+                p.gates &= !r.first_rank[side];
             }
         }
     }

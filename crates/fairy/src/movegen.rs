@@ -67,6 +67,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     let enemy = pos.side(them);
     let occ = own | enemy;
     let empty = r.all & !occ;
+    let gating = r.spec.gating && pos.hands[us].iter().any(|&n| n > 0);
     for (t, ty) in r.types.iter().enumerate() {
         let ours = pos.of(us, t as u8);
         if ours.is_empty() {
@@ -81,7 +82,13 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
                     | (r.targets(&sr.capture, from, occ) & enemy)
             };
             let promoting = targets & promotion_targets(ty, sr, from, enemy);
-            f.targets(from, targets & !promoting);
+            if gating && pos.gates.has(from) {
+                for to in (targets & !promoting).squares() {
+                    gated(pos, FairyMove::normal(from, to), false, f);
+                }
+            } else {
+                f.targets(from, targets & !promoting);
+            }
             for to in promoting.squares() {
                 emit(pos, ty, sr, from, to, false, f);
             }
@@ -109,7 +116,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     if pos.castling.any() {
         castling(r, pos, f);
     }
-    if let Some(h) = r.spec.holdings {
+    if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 {
                 continue;
@@ -177,6 +184,37 @@ fn emit<B: Bits>(
     }
 }
 
+/// `m`, and `m` gating in each type the side to move holds; for castling, on the king's square
+/// and on the rook's (each where a gate is left, and not onto a square the king or rook lands
+/// on).
+#[inline]
+fn gated<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, castle: bool, f: &mut impl Sink<B>) {
+    f.each(m);
+    let us = pos.turn();
+    let mut squares = [(m.from(), false), (m.rook(), true)];
+    let n = if castle { 2 } else { 1 };
+    for (sq, at_rook) in squares.iter_mut().take(n) {
+        if !pos.gates.has(*sq) {
+            continue;
+        }
+        if castle {
+            let rto = if m.rook() > m.from() {
+                m.to() - 1
+            } else {
+                m.to() + 1
+            };
+            if *sq == m.to() || *sq == rto {
+                continue;
+            }
+        }
+        for (t, &count) in pos.hands[us].iter().enumerate() {
+            if count > 0 {
+                f.each(m.with_gate(t as u8, *at_rook));
+            }
+        }
+    }
+}
+
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked.
 fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
@@ -210,6 +248,11 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>)
             }
         }
         let kto = geo.square(kto_f, rank).expect("on the board");
-        f.each(FairyMove::castle(king, kto, rook));
+        let m = FairyMove::castle(king, kto, rook);
+        if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
+            gated(pos, m, true, f);
+        } else {
+            f.each(m);
+        }
     }
 }

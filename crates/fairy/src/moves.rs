@@ -18,6 +18,8 @@ pub enum Kind {
     Castle = 4,
     /// An initial double step that leaves an en-passant square behind.
     DoubleStep = 5,
+    /// Castling that gates a piece in on the rook's square (not the king's).
+    CastleGateRook = 6,
 }
 
 /// A move of a [`crate::FairyPosition`] (meaningful only in the position it was made for).
@@ -27,6 +29,7 @@ pub struct FairyMove(u32);
 impl FairyMove {
     const KIND_SHIFT: u32 = 16;
     const EXTRA_SHIFT: u32 = 20;
+    const GATE_SHIFT: u32 = 28;
 
     #[inline(always)]
     const fn pack(from: u32, to: u32, kind: Kind, extra: u32) -> FairyMove {
@@ -69,6 +72,43 @@ impl FairyMove {
         Self::pack(from, to, Kind::DoubleStep, 0)
     }
 
+    /// The same move, gating a piece of type `t` in on the square it leaves (the king's square
+    /// when castling, or the rook's if `at_rook`).
+    #[inline(always)]
+    pub const fn with_gate(self, t: u8, at_rook: bool) -> FairyMove {
+        let m = if at_rook {
+            FairyMove(
+                self.0 & !(0xf << Self::KIND_SHIFT)
+                    | (Kind::CastleGateRook as u32) << Self::KIND_SHIFT,
+            )
+        } else {
+            self
+        };
+        FairyMove(m.0 | (t as u32 + 1) << Self::GATE_SHIFT)
+    }
+
+    /// The type gated in, if any.
+    #[inline(always)]
+    pub const fn gate(self) -> Option<u8> {
+        match self.0 >> Self::GATE_SHIFT {
+            0 => None,
+            g => Some(g as u8 - 1),
+        }
+    }
+
+    /// The same move without its gating.
+    #[inline(always)]
+    pub const fn without_gate(self) -> FairyMove {
+        let plain = FairyMove(self.0 & !(0xf << Self::GATE_SHIFT));
+        if matches!(plain.kind(), Kind::CastleGateRook) {
+            FairyMove(
+                plain.0 & !(0xf << Self::KIND_SHIFT) | (Kind::Castle as u32) << Self::KIND_SHIFT,
+            )
+        } else {
+            plain
+        }
+    }
+
     /// The square the piece leaves (for a drop: its target).
     #[inline(always)]
     pub const fn from(self) -> u32 {
@@ -90,20 +130,21 @@ impl FairyMove {
             2 => Kind::Drop,
             3 => Kind::EnPassant,
             4 => Kind::Castle,
-            _ => Kind::DoubleStep,
+            5 => Kind::DoubleStep,
+            _ => Kind::CastleGateRook,
         }
     }
 
     /// The type promoted to or dropped.
     #[inline(always)]
     pub const fn piece(self) -> u8 {
-        (self.0 >> Self::EXTRA_SHIFT) as u8
+        ((self.0 >> Self::EXTRA_SHIFT) & 0xff) as u8
     }
 
     /// The rook's square of a castling move.
     #[inline(always)]
     pub const fn rook(self) -> u32 {
-        self.0 >> Self::EXTRA_SHIFT
+        (self.0 >> Self::EXTRA_SHIFT) & 0xff
     }
 }
 
@@ -134,5 +175,12 @@ mod tests {
         let c = FairyMove::castle(5, 8, 9);
         assert_eq!((c.kind(), c.rook()), (Kind::Castle, 9));
         assert_eq!(FairyMove::drop(7, 80).kind(), Kind::Drop);
+        let g = c.with_gate(14, true);
+        assert_eq!(
+            (g.kind(), g.rook(), g.gate()),
+            (Kind::CastleGateRook, 9, Some(14))
+        );
+        assert_eq!(g.without_gate(), c);
+        assert_eq!(FairyMove::normal(3, 4).with_gate(0, false).gate(), Some(0));
     }
 }

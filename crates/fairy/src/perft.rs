@@ -19,7 +19,14 @@ pub fn play_legal<B: Bits>(
 ) -> Option<FairyPosition<B>> {
     let child = make(r, pos, m);
     let us = pos.turn();
-    if in_check(r, &child, us) {
+    // Fairy-Stockfish judges a gating move by the move without the piece gated in (a pinned
+    // piece may not leave its gate even if the gated piece would block the line again).
+    let judged = if m.gate().is_some() {
+        make(r, pos, m.without_gate())
+    } else {
+        child.clone()
+    };
+    if in_check(r, &judged, us) {
         return None;
     }
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {

@@ -151,7 +151,7 @@ impl<B: Bits> Safety<B> {
             return true;
         }
         match m.kind() {
-            Kind::EnPassant | Kind::Castle => true,
+            Kind::EnPassant | Kind::Castle | Kind::CastleGateRook => true,
             Kind::Drop => self.risky_drops(r, m.piece(), B::bit(m.to())).any(),
             _ => self.from.has(m.from()) || self.to.has(m.to()),
         }

@@ -164,6 +164,8 @@ pub struct Holdings {
     pub drop_ranks: Option<(u8, u8)>,
     /// A piece in hand may also be dropped in its promoted form (micro shogi).
     pub promoted_drops: bool,
+    /// Pieces in hand may be dropped (false where they only enter by gating).
+    pub drops: bool,
 }
 
 /// When a side's royal pieces are safe enough.
@@ -214,6 +216,10 @@ pub struct VariantSpec {
     pub endings: &'static [Ending],
     /// The two royal pieces may not face each other on an open file (xiangqi).
     pub flying_general: bool,
+    /// Pieces in hand enter by gating: when a first-rank piece leaves its square for the first
+    /// time, one may be put on the square it left (seirawan). The FEN's castling field then
+    /// names the gates too.
+    pub gating: bool,
 }
 
 impl VariantSpec {
@@ -237,6 +243,7 @@ impl VariantSpec {
             royal_rule: RoyalRule::AllSafe,
             endings: &[],
             flying_general: false,
+            gating: false,
         }
     }
 }

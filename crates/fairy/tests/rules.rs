@@ -134,3 +134,21 @@ fn chessgi_drops_pawns_on_the_first_rank() {
         &[60, 3431, 36702],
     );
 }
+
+#[test]
+fn seirawan_gates_on_the_square_a_piece_leaves_judged_without_the_gated_piece() {
+    perfts(
+        "seirawan",
+        "4k3/8/8/8/8/8/8/4KB1r[H] w F - 0 1",
+        &[4, 56, 833],
+    );
+    perfts(
+        "seirawan",
+        "r3k2r/8/8/8/8/8/8/R3K2R[HEhe] w KQkq - 0 1",
+        &[82, 5238, 233647],
+    );
+    let m = moves("seirawan", "r3k2r/8/8/8/8/8/8/R3K2R[HEhe] w KQkq - 0 1");
+    for castle in ["e1g1", "e1g1h", "h1e1h", "a1e1e", "e1c1e"] {
+        assert!(m.contains(&castle.to_string()), "{castle}: {m:?}");
+    }
+}

@@ -83,6 +83,7 @@ suites! {
     opulent => "opulent",
     chessgi => "chessgi",
     pocketknight => "pocketknight",
+    seirawan => "seirawan",
     shogi => "shogi",
     minishogi => "minishogi",
     shoshogi => "shoshogi",

@@ -26,6 +26,7 @@ pub const CHESSGI: VariantSpec = VariantSpec {
         no_dead_drops: false,
         drop_ranks: None,
         promoted_drops: false,
+        drops: true,
     }),
     ..VariantSpec::new(
         "chessgi",
@@ -47,6 +48,7 @@ pub const POCKETKNIGHT: VariantSpec = VariantSpec {
         no_dead_drops: false,
         drop_ranks: None,
         promoted_drops: false,
+        drops: true,
     }),
     ..VariantSpec::new(
         "pocketknight",
@@ -54,5 +56,37 @@ pub const POCKETKNIGHT: VariantSpec = VariantSpec {
         (8, 8),
         CHESS_PIECES,
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+    )
+};
+
+/// S-chess: a hawk (bishop + knight) and an elephant (rook + knight) in hand, gated in.
+pub const SEIRAWAN: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    gating: true,
+    holdings: Some(Holdings {
+        captures: false,
+        pawn_drop_ranks: (1, 6),
+        pawns_per_file: 0,
+        no_pawn_drop_mate: false,
+        no_dead_drops: false,
+        drop_ranks: None,
+        promoted_drops: false,
+        drops: false,
+    }),
+    ..VariantSpec::new(
+        "seirawan",
+        "S-chess: hawk H (B+N) and elephant E (R+N) in hand, gated onto the square a first-rank piece leaves for the first time",
+        (8, 8),
+        &[
+            chess_pawn(&["Q", "H", "E", "R", "B", "N"]),
+            KNIGHT,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            crate::spec::PieceSpec::new('H', "hawk", "BN"),
+            crate::spec::PieceSpec::new('E', "elephant", "RN"),
+            KING,
+        ],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
     )
 };

@@ -34,6 +34,7 @@ pub const ALL: &[VariantSpec] = &[
     large::OPULENT,
     drops::CHESSGI,
     drops::POCKETKNIGHT,
+    drops::SEIRAWAN,
     shogi::SHOGI,
     shogi::MINISHOGI,
     shogi::SHOSHOGI,

@@ -27,6 +27,7 @@ const SHOGI_HOLDINGS: Holdings = Holdings {
     no_dead_drops: true,
     drop_ranks: None,
     promoted_drops: false,
+    drops: true,
 };
 
 /// The pieces of shogi promoting in the last `z` ranks.
@@ -183,6 +184,7 @@ pub const MICRO: VariantSpec = VariantSpec {
         no_dead_drops: false,
         drop_ranks: None,
         promoted_drops: true,
+        drops: true,
     }),
     ..VariantSpec::new(
         "micro",
