@@ -209,7 +209,11 @@ fn read_hand<B: Bits>(
         }
         let t = rules
             .type_of(c.to_ascii_uppercase(), false)
-            .filter(|&t| !rules.types[t as usize].spec.royal)
+            .filter(|&t| {
+                // Only a setup by drops (sittuyin) holds a royal piece.
+                !rules.types[t as usize].spec.royal
+                    || rules.spec.holdings.is_some_and(|h| h.must_drop)
+            })
             .ok_or_else(|| {
                 error(
                     "holdings",

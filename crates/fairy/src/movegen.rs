@@ -67,7 +67,15 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     let enemy = pos.side(them);
     let occ = own | enemy;
     let empty = r.all & !occ;
-    let gating = r.spec.gating && pos.hands[us].iter().any(|&n| n > 0);
+    let holding = pos.hands[us].iter().any(|&n| n > 0);
+    if holding
+        && r.spec.holdings.is_some_and(|h| h.must_drop)
+        && crate::perft::has_legal_drop(r, pos)
+    {
+        drops(r, pos, f);
+        return;
+    }
+    let gating = r.spec.gating && holding;
     for (t, ty) in r.types.iter().enumerate() {
         let ours = pos.of(us, t as u8);
         if ours.is_empty() {
@@ -116,31 +124,10 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     if pos.castling.any() {
         castling(r, pos, f);
     }
-    if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
-        for t in 0..r.types.len() {
-            if pos.hands[us][t] == 0 {
-                continue;
-            }
-            let ty = &r.types[t];
-            let mut targets = r.drops[us][t] & empty;
-            if ty.spec.pawn && h.pawns_per_file > 0 {
-                let pawns = pos.of(us, t as u8);
-                for file in &r.files {
-                    if (pawns & *file).count() >= h.pawns_per_file as u32 {
-                        targets &= !*file;
-                    }
-                }
-            }
-            f.drops(t as u8, targets);
-            if h.promoted_drops {
-                for (pt, promoted) in r.types.iter().enumerate() {
-                    if pt != t && promoted.demoted == t as u8 {
-                        f.drops(pt as u8, r.drops[us][pt] & empty);
-                    }
-                }
-            }
-        }
+    if r.general.is_some() {
+        general_promotions(r, pos, f);
     }
+    drops(r, pos, f);
 }
 
 /// Emits the move `from`-`to` of a piece of type `ty`, as its promotion rule asks.
@@ -253,6 +240,66 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>)
             gated(pos, m, true, f);
         } else {
             f.each(m);
+        }
+    }
+}
+
+/// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).
+#[inline]
+pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+    let us = pos.turn();
+    let empty = r.all & !pos.occupied();
+    if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
+        for t in 0..r.types.len() {
+            if pos.hands[us][t] == 0 {
+                continue;
+            }
+            let ty = &r.types[t];
+            let mut targets = r.drops[us][t] & empty;
+            if ty.spec.pawn && h.pawns_per_file > 0 {
+                let pawns = pos.of(us, t as u8);
+                for file in &r.files {
+                    if (pawns & *file).count() >= h.pawns_per_file as u32 {
+                        targets &= !*file;
+                    }
+                }
+            }
+            f.drops(t as u8, targets);
+            if h.promoted_drops {
+                for (pt, promoted) in r.types.iter().enumerate() {
+                    if pt != t && promoted.demoted == t as u8 {
+                        f.drops(pt as u8, r.drops[us][pt] & empty);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sittuyin's promotions: while the side has no piece of the promoted type, each eligible pawn
+/// (on a promotion square, or the side's only pawn) becomes one in place or a diagonal step
+/// away on an empty square.
+fn general_promotions<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+    let Some((to_type, squares)) = r.general else {
+        return;
+    };
+    let Some(pawn) = r.pawn_type else { return };
+    let us = pos.turn();
+    if pos.of(us, to_type).any() {
+        return;
+    }
+    let pawns = pos.of(us, pawn);
+    let eligible = if pawns.count() > 1 {
+        pawns & squares[us]
+    } else {
+        pawns
+    };
+    let empty = r.all & !pos.occupied();
+    let steps = &r.types[to_type as usize].side[us].quiet.leap;
+    for from in eligible.squares() {
+        f.each(FairyMove::promotion(from, from, to_type));
+        for to in (steps[from as usize] & empty).squares() {
+            f.each(FairyMove::promotion(from, to, to_type));
         }
     }
 }

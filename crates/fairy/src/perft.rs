@@ -32,6 +32,9 @@ pub fn play_legal<B: Bits>(
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {
         return None;
     }
+    if m.kind() == Kind::Promotion && r.general.is_some() && !quiet_general(r, &child, m) {
+        return None;
+    }
     Some(child)
 }
 
@@ -42,6 +45,28 @@ fn drop_mates<B: Bits>(r: &Rules<B>, child: &FairyPosition<B>, m: FairyMove) -> 
         return false;
     }
     !has_legal_move(r, child)
+}
+
+/// True if sittuyin's promotion `m`, leading to `child`, neither gives check nor lets the new
+/// piece attack an enemy piece.
+fn quiet_general<B: Bits>(r: &Rules<B>, child: &FairyPosition<B>, m: FairyMove) -> bool {
+    let them = child.turn();
+    if in_check(r, child, them) {
+        return false;
+    }
+    let sr = &r.types[m.piece() as usize].side[1 - them];
+    (r.targets(&sr.capture, m.to(), child.occupied()) & child.side(them)).is_empty()
+}
+
+/// True if `pos` has a legal drop.
+pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+    let mut found = false;
+    crate::movegen::drops(r, pos, &mut |m| {
+        if !found && play_legal(r, pos, m).is_some() {
+            found = true;
+        }
+    });
+    found
 }
 
 /// True if `pos` has a legal move.

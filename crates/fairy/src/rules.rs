@@ -193,6 +193,8 @@ pub struct Rules<B> {
     pub pawn_type: Option<u8>,
     /// The two vertical directions, for the flying-general rule (empty without it).
     pub vertical: Vec<u8>,
+    /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
+    pub general: Option<(u8, [B; 2])>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -249,6 +251,7 @@ impl<B: Bits> Rules<B> {
             drops: [[B::ZERO; MAX_TYPES]; 2],
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
             vertical: Vec::new(),
+            general: None,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -296,6 +299,18 @@ impl<B: Bits> Rules<B> {
         }
         rules.build_attack_plans();
         rules.build_drops();
+        if let Some(g) = spec.general_promotion {
+            let to = type_of(&g.to.to_string())?;
+            let mut squares = [B::ZERO; 2];
+            for name in g.squares {
+                let sq = geo
+                    .parse_square(name)
+                    .ok_or_else(|| SpecError(format!("{}: '{name}' is not a square", spec.name)))?;
+                squares[0] |= B::bit(sq);
+                squares[1] |= B::bit(geo.len() as u32 - 1 - sq);
+            }
+            rules.general = Some((to, squares));
+        }
         if spec.flying_general {
             rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
         }
@@ -618,7 +633,7 @@ impl<B: Bits> Rules<B> {
                 (lo as i32..=hi as i32).fold(B::ZERO, |b, r| b | self.geo.rank_mask(own(r)))
             };
             for (t, ty) in self.types.iter().enumerate() {
-                let mut region = match h.drop_ranks {
+                let mut region = match ty.spec.drop_ranks.or(h.drop_ranks) {
                     Some(r) => band(r),
                     None => self.all,
                 };

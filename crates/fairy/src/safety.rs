@@ -46,7 +46,9 @@ impl<B: Bits> Safety<B> {
             pawn_checks: B::ZERO,
         };
         if royals.count() != 1 || in_check(r, pos, us) {
-            return if royals.is_empty() {
+            let royal_in_hand =
+                (0..r.types.len()).any(|t| r.royal & (1 << t) != 0 && pos.in_hand(us, t as u8) > 0);
+            return if royals.is_empty() && !royal_in_hand {
                 // Nothing to protect: every move is legal.
                 Safety {
                     test_all: false,
@@ -152,6 +154,7 @@ impl<B: Bits> Safety<B> {
         }
         match m.kind() {
             Kind::EnPassant | Kind::Castle | Kind::CastleGateRook => true,
+            Kind::Promotion if r.general.is_some() => true,
             Kind::Drop => self.risky_drops(r, m.piece(), B::bit(m.to())).any(),
             _ => self.from.has(m.from()) || self.to.has(m.to()),
         }

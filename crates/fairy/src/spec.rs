@@ -31,6 +31,9 @@ pub struct PieceSpec {
     pub pawn: bool,
     /// Extra leaps (Betza) from the squares of the enemy half ("" for none).
     pub advanced: &'static str,
+    /// Drops of this piece only on these ranks, from the dropping side (None: the variant's
+    /// drop ranks).
+    pub drop_ranks: Option<(u8, u8)>,
 }
 
 impl PieceSpec {
@@ -48,6 +51,7 @@ impl PieceSpec {
             en_passant: false,
             pawn: false,
             advanced: "",
+            drop_ranks: None,
         }
     }
 
@@ -79,6 +83,12 @@ impl PieceSpec {
     /// board (the xiangqi soldier's sideways steps after the river).
     pub const fn advanced(mut self, betza: &'static str) -> PieceSpec {
         self.advanced = betza;
+        self
+    }
+
+    /// The same piece, dropped only on `ranks` (from the dropping side).
+    pub const fn drops_on(mut self, ranks: (u8, u8)) -> PieceSpec {
+        self.drop_ranks = Some(ranks);
         self
     }
 
@@ -166,6 +176,8 @@ pub struct Holdings {
     pub promoted_drops: bool,
     /// Pieces in hand may be dropped (false where they only enter by gating).
     pub drops: bool,
+    /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
+    pub must_drop: bool,
 }
 
 /// When a side's royal pieces are safe enough.
@@ -220,6 +232,21 @@ pub struct VariantSpec {
     /// time, one may be put on the square it left (seirawan). The FEN's castling field then
     /// names the gates too.
     pub gating: bool,
+    /// Sittuyin's promotion, if the variant has it.
+    pub general_promotion: Option<GeneralPromotion>,
+}
+
+/// Sittuyin's promotion: a move of its own, not a pawn's step. While its side has no piece of
+/// type `to`, a pawn on one of `squares` (or its side's only pawn, anywhere) becomes one, in
+/// place or on an empty square a diagonal step away; the new piece may not attack an enemy
+/// piece, and the move may not give check.
+#[derive(Clone, Copy, Debug)]
+pub struct GeneralPromotion {
+    /// The letter of the piece a pawn becomes.
+    pub to: char,
+    /// The first player's promotion squares (the second player's are these turned half a
+    /// turn).
+    pub squares: &'static [&'static str],
 }
 
 impl VariantSpec {
@@ -244,6 +271,7 @@ impl VariantSpec {
             endings: &[],
             flying_general: false,
             gating: false,
+            general_promotion: None,
         }
     }
 }

@@ -152,3 +152,23 @@ fn seirawan_gates_on_the_square_a_piece_leaves_judged_without_the_gated_piece() 
         assert!(m.contains(&castle.to_string()), "{castle}: {m:?}");
     }
 }
+
+#[test]
+fn sittuyin_promotes_in_place_or_a_diagonal_step_away_without_check_or_attack() {
+    perfts(
+        "sittuyin",
+        "k7/1p6/8/3P4/8/8/P7/7K w - - 0 1",
+        &[9, 58, 533],
+    );
+    let m = moves("sittuyin", "k7/1p6/8/3P4/8/8/P7/7K w - - 0 1");
+    assert!(m.contains(&"d5d5f".to_string()), "{m:?}");
+}
+
+#[test]
+fn sittuyin_sets_up_by_drops_before_moving() {
+    perfts(
+        "sittuyin",
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[Nkfrrssnn] w - - 0 1",
+        &[20, 1760, 21648],
+    );
+}

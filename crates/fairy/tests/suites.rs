@@ -69,6 +69,7 @@ suites! {
     ai_wok => "ai-wok",
     shatar => "shatar",
     courier => "courier",
+    sittuyin => "sittuyin",
     knightmate => "knightmate",
     losalamos => "losalamos",
     berolina => "berolina",

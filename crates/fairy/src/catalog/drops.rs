@@ -27,6 +27,7 @@ pub const CHESSGI: VariantSpec = VariantSpec {
         drop_ranks: None,
         promoted_drops: false,
         drops: true,
+        must_drop: false,
     }),
     ..VariantSpec::new(
         "chessgi",
@@ -49,6 +50,7 @@ pub const POCKETKNIGHT: VariantSpec = VariantSpec {
         drop_ranks: None,
         promoted_drops: false,
         drops: true,
+        must_drop: false,
     }),
     ..VariantSpec::new(
         "pocketknight",
@@ -72,6 +74,7 @@ pub const SEIRAWAN: VariantSpec = VariantSpec {
         drop_ranks: None,
         promoted_drops: false,
         drops: false,
+        must_drop: false,
     }),
     ..VariantSpec::new(
         "seirawan",

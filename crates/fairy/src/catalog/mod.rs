@@ -24,6 +24,7 @@ pub const ALL: &[VariantSpec] = &[
     old_games::AI_WOK,
     old_games::SHATAR,
     old_games::COURIER,
+    old_games::SITTUYIN,
     large::CAPABLANCA,
     large::GOTHIC,
     large::EMBASSY,

@@ -109,3 +109,38 @@ pub const COURIER: VariantSpec = VariantSpec {
         "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1",
     )
 };
+
+/// Burmese chess: the pieces start in hand and are set up by drops on the own three first
+/// ranks (rooks on the first), then makruk's moves; a pawn becomes a general by sittuyin's
+/// promotion.
+pub const SITTUYIN: VariantSpec = VariantSpec {
+    holdings: Some(crate::spec::Holdings {
+        captures: false,
+        pawn_drop_ranks: (0, 2),
+        pawns_per_file: 0,
+        no_pawn_drop_mate: false,
+        no_dead_drops: false,
+        drop_ranks: Some((0, 2)),
+        promoted_drops: false,
+        drops: true,
+        must_drop: true,
+    }),
+    general_promotion: Some(crate::spec::GeneralPromotion {
+        to: 'F',
+        squares: &["a8", "b7", "c6", "d5", "e5", "f6", "g7", "h8"],
+    }),
+    ..VariantSpec::new(
+        "sittuyin",
+        "Burmese chess: pieces dropped on the own three first ranks before play (rooks on the first), general F, elephant S; a pawn on the marked diagonals becomes a general while the side has none",
+        (8, 8),
+        &[
+            PieceSpec::new('P', "pawn", "fmWfcF").pawn(&[], false),
+            KNIGHT,
+            PieceSpec::new('S', "elephant", "FfW"),
+            ROOK.drops_on((0, 0)),
+            PieceSpec::new('F', "general", "F"),
+            KING,
+        ],
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1",
+    )
+};

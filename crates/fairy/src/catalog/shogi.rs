@@ -28,6 +28,7 @@ const SHOGI_HOLDINGS: Holdings = Holdings {
     drop_ranks: None,
     promoted_drops: false,
     drops: true,
+    must_drop: false,
 };
 
 /// The pieces of shogi promoting in the last `z` ranks.
@@ -185,6 +186,7 @@ pub const MICRO: VariantSpec = VariantSpec {
         drop_ranks: None,
         promoted_drops: true,
         drops: true,
+        must_drop: false,
     }),
     ..VariantSpec::new(
         "micro",
