@@ -40,6 +40,12 @@ pub trait Bits:
     fn msb(self) -> u32;
     /// The set as a `u128` (for keys and tests).
     fn to_u128(self) -> u128;
+    /// The lowest square alone (empty for the empty set).
+    fn lowest(self) -> Self;
+    /// Square `i` and every square above it.
+    fn from_up(i: u32) -> Self;
+    /// Sum modulo 2^WIDTH.
+    fn wrapping_add(self, other: Self) -> Self;
 
     /// True if the set has a square.
     #[inline(always)]
@@ -96,6 +102,21 @@ macro_rules! impl_bits {
             fn to_u128(self) -> u128 {
                 self as u128
             }
+
+            #[inline(always)]
+            fn lowest(self) -> Self {
+                self & self.wrapping_neg()
+            }
+
+            #[inline(always)]
+            fn from_up(i: u32) -> Self {
+                <$t>::MAX << i
+            }
+
+            #[inline(always)]
+            fn wrapping_add(self, other: Self) -> Self {
+                <$t>::wrapping_add(self, other)
+            }
         }
     };
 }
@@ -134,6 +155,9 @@ mod tests {
         assert_eq!(s.squares().collect::<Vec<_>>(), vec![3, top]);
         assert!(s.has(top) && !s.has(4));
         assert_eq!(B::ZERO.lsb(), B::WIDTH);
+        assert_eq!(s.lowest(), B::bit(3));
+        assert_eq!(B::from_up(top), B::bit(top));
+        assert_eq!(B::from_up(0).count(), B::WIDTH);
     }
 
     #[test]

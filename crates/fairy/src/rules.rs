@@ -85,7 +85,10 @@ impl<B: Bits> Dir<B> {
 pub struct MoveSet<B> {
     /// Per square: the leaps.
     pub leap: Box<[B]>,
-    /// The directions it rides (indices into [`Rules::dirs`]).
+    /// The directions it rides without a range, paired with the opposite one: `(up, down)`,
+    /// `up` the direction that raises the square number (indices into [`Rules::dirs`]).
+    pub lines: Vec<(u8, u8)>,
+    /// The other directions it rides (indices into [`Rules::dirs`]).
     pub rides: Vec<u8>,
     /// Per square: the lame steps, `(squares that must be empty, target)`.
     pub lame: Box<[Vec<(B, B)>]>,
@@ -388,6 +391,7 @@ impl<B: Bits> Rules<B> {
         let zone = self.zone(piece.confined, side);
         let mut sets: [MoveSet<B>; 3] = std::array::from_fn(|_| MoveSet {
             leap: vec![B::ZERO; n].into(),
+            lines: Vec::new(),
             rides: Vec::new(),
             lame: vec![Vec::new(); n].into(),
             hops: Vec::new(),
@@ -485,8 +489,12 @@ impl<B: Bits> Rules<B> {
                 }
             }
         }
+        for set in sets.iter_mut() {
+            self.pair_lines(set);
+        }
         let [quiet, capture, initial] = sets;
         let same = quiet.rides == capture.rides
+            && quiet.lines == capture.lines
             && quiet.hops.is_empty()
             && capture.hops.is_empty()
             && quiet.leap == capture.leap
@@ -527,10 +535,50 @@ impl<B: Bits> Rules<B> {
         Ok(rules)
     }
 
+    /// Moves the unlimited rides of `set` that come in opposite pairs into its lines.
+    fn pair_lines(&self, set: &mut MoveSet<B>) {
+        let mut rest = Vec::new();
+        for &d in &set.rides {
+            let dir = &self.dirs[d as usize];
+            if dir.range != 0 {
+                rest.push(d);
+                continue;
+            }
+            let opposite = set.rides.iter().copied().find(|&o| {
+                let od = &self.dirs[o as usize];
+                (od.dx, od.dy, od.range) == (-dir.dx, -dir.dy, 0)
+            });
+            match opposite {
+                Some(o) if !dir.negative => set.lines.push((d, o)),
+                Some(_) => {}
+                None => rest.push(d),
+            }
+        }
+        set.rides = rest;
+    }
+
+    /// The squares a rider on `sq` reaches along the line `(up, down)` with `occ` occupied,
+    /// both ways at once (the obstruction difference: the nearest blocker above is the lowest
+    /// occupied square of the upper ray, the one below the highest of the lower ray, and one
+    /// subtraction spans them).
+    #[inline(always)]
+    pub fn line_attacks(&self, (up, down): (u8, u8), sq: u32, occ: B) -> B {
+        let upper_ray = self.dirs[up as usize].full[sq as usize];
+        let lower_ray = self.dirs[down as usize].full[sq as usize];
+        let lower = lower_ray & occ;
+        let upper = upper_ray & occ;
+        let below = B::from_up((lower | B::bit(0)).msb());
+        let span = (upper.lowest() << 1).wrapping_add(below);
+        (upper_ray | lower_ray) & span
+    }
+
     /// The squares `set` reaches from `sq` with `occ` occupied (hops: capture squares only).
     #[inline(always)]
     pub fn targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
         let mut t = set.leap[sq as usize];
+        for &l in &set.lines {
+            t |= self.line_attacks(l, sq, occ);
+        }
         for &d in &set.rides {
             t |= self.dirs[d as usize].attacks(sq, occ);
         }
@@ -549,6 +597,9 @@ impl<B: Bits> Rules<B> {
     #[inline(always)]
     pub fn quiet_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
         let mut t = set.leap[sq as usize];
+        for &l in &set.lines {
+            t |= self.line_attacks(l, sq, occ);
+        }
         for &d in &set.rides {
             t |= self.dirs[d as usize].attacks(sq, occ);
         }
@@ -593,7 +644,12 @@ impl<B: Bits> Rules<B> {
             let mut hops: Vec<(i8, i8, u16)> = Vec::new();
             for (t, ty) in self.types.iter().enumerate() {
                 let cap = &ty.side[side].capture;
-                for &d in &cap.rides {
+                let ridden = cap
+                    .rides
+                    .iter()
+                    .copied()
+                    .chain(cap.lines.iter().flat_map(|&(up, down)| [up, down]));
+                for d in ridden {
                     let dir = &self.dirs[d as usize];
                     match rides
                         .iter_mut()
@@ -672,5 +728,53 @@ impl<B: Bits> Rules<B> {
                 zone.has(to) || zone.has(from)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The obstruction difference against the two rays walked one blocker at a time, on
+    /// random occupancies of boards of both widths.
+    fn lines_match_rays<B: Bits>(name: &str) {
+        let spec = crate::catalog::find(name).expect("built in");
+        let r = Rules::<B>::new(spec).expect("builds");
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut random = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut checked = 0;
+        for ty in &r.types {
+            for &line in &ty.side[0].quiet.lines {
+                for sq in 0..r.geo.len() as u32 {
+                    for _ in 0..64 {
+                        let words = (random() as u128) << 64 | random() as u128;
+                        let sparse = words & (random() as u128 | (random() as u128) << 64);
+                        let occ = (0..r.geo.len() as u32)
+                            .filter(|&s| sparse >> s & 1 == 1)
+                            .fold(B::ZERO, |b, s| b | B::bit(s));
+                        let (up, down) = line;
+                        let walked = r.dirs[up as usize].attacks(sq, occ)
+                            | r.dirs[down as usize].attacks(sq, occ);
+                        assert_eq!(r.line_attacks(line, sq, occ), walked, "{name} {sq}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{name}: {checked}");
+    }
+
+    #[test]
+    fn line_attacks_equal_the_rays_walked() {
+        lines_match_rays::<u64>("fairychess");
+        lines_match_rays::<u128>("fairychess");
+        lines_match_rays::<u128>("capablanca");
+        lines_match_rays::<u128>("grand");
+        lines_match_rays::<u128>("courier");
     }
 }
