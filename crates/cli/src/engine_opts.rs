@@ -105,6 +105,12 @@ impl EngineOptions {
         Ok(self.slider_names(false)?[0])
     }
 
+    /// `--sliders` as given (`default` when not given), unchecked: for the games without slider
+    /// backends, which refuse any other value.
+    pub fn sliders_flag(&self) -> &str {
+        self.sliders.trim()
+    }
+
     /// Chess with the backend `--sliders` names (one; `all` is for bench).
     pub fn chess(&self) -> Result<Chess, CliError> {
         let name = self.slider_names(false)?[0];

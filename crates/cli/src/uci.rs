@@ -86,7 +86,10 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
             "id author the bitperft developers".to_string(),
             format!(
                 "option name UCI_Variant type combo default chess{}",
-                Variant::ALL.map(|v| format!(" var {}", v.name())).concat()
+                Variant::names()
+                    .into_iter()
+                    .map(|name| format!(" var {name}"))
+                    .collect::<String>()
             ),
             "option name UCI_Chess960 type check default false".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),

@@ -115,12 +115,12 @@ impl From<&BenchPosition> for BenchLine {
 
 /// The bench set of `variant`: chess's and crazyhouse's fixed sets; for the other variants every
 /// position of the bundled (verified) suite at its deepest listed depth (`start`, `line2`, …).
-fn bench_set(variant: Variant) -> Vec<BenchLine> {
-    match variant {
+fn bench_set(variant: Variant) -> Result<Vec<BenchLine>, CliError> {
+    Ok(match variant {
         Variant::Chess => BENCH_SET.iter().map(BenchLine::from).collect(),
         Variant::Crazyhouse => CRAZYHOUSE_BENCH_SET.iter().map(BenchLine::from).collect(),
         _ => {
-            let (_, text) = variant.bundled_suite();
+            let (_, text) = variant.require_bundled_suite()?;
             let (entries, errors) = bitperft::epd::parse_with(text, |_| Ok::<(), String>(()));
             debug_assert!(errors.is_empty(), "{errors:?}");
             entries
@@ -141,7 +141,7 @@ fn bench_set(variant: Variant) -> Vec<BenchLine> {
                 })
                 .collect()
         }
-    }
+    })
 }
 
 /// Median of a non-empty list of seconds.
@@ -201,12 +201,17 @@ fn configs(
     opts.bench_configs()?
         .into_iter()
         .map(|(chess, cfg)| {
-            let runner = crate::with_game!(variant, chess.sliders(), |game| engine_runner(
-                game, &cfg, json
-            )?);
+            // The fairy engine has no slider backends: it refuses an explicit --sliders.
+            let (sliders, label) = if variant.has_sliders() {
+                (chess.sliders(), chess.sliders())
+            } else {
+                (opts.sliders_flag(), "none")
+            };
+            let runner =
+                crate::with_game!(variant, sliders, |game| engine_runner(game, &cfg, json)?);
             Ok(Config {
                 engine: "bitperft",
-                sliders: chess.sliders(),
+                sliders: label,
                 threads: cfg.threads,
                 hash_mb: cfg.hash_mb,
                 runner,
@@ -224,7 +229,7 @@ pub fn bench(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     let variant = Variant::parse(variant)?;
-    let set = bench_set(variant);
+    let set = bench_set(variant)?;
     if repeat == 0 {
         return Err(CliError::input(
             "--repeat 0: give a repeat count of at least 1",

@@ -26,7 +26,12 @@ struct Info {
 #[derive(Serialize)]
 struct VariantInfo {
     name: &'static str,
-    board: &'static str,
+    /// Files x ranks (`8x8`, `10x8`).
+    board: String,
+    /// Pieces in hand and drops.
+    holdings: bool,
+    /// `bitperft` (a dedicated engine on the chess board) or `fairy` (the fairy engine).
+    engine: &'static str,
     about: &'static str,
 }
 
@@ -96,12 +101,17 @@ pub fn info(json: bool) -> Result<(), CliError> {
         warnings: warnings(&features),
         logical_cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
         cpu: cpu::family_label(),
-        variants: Variant::ALL
+        variants: Variant::all()
             .into_iter()
-            .map(|v| VariantInfo {
-                name: v.name(),
-                board: "8x8",
-                about: v.about(),
+            .map(|v| {
+                let (files, ranks) = v.board();
+                VariantInfo {
+                    name: v.name(),
+                    board: format!("{files}x{ranks}"),
+                    holdings: v.has_holdings(),
+                    engine: if v.has_sliders() { "bitperft" } else { "fairy" },
+                    about: v.about(),
+                }
             })
             .collect(),
     };
@@ -149,9 +159,19 @@ pub fn info(json: bool) -> Result<(), CliError> {
         );
     }
     println!();
-    println!("{:<14} {:<6} rules", "variant", "board");
+    println!(
+        "{:<14} {:<6} {:<8} {:<8} rules",
+        "variant", "board", "holdings", "engine"
+    );
     for v in &info.variants {
-        println!("{:<14} {:<6} {}", v.name, v.board, v.about);
+        println!(
+            "{:<14} {:<6} {:<8} {:<8} {}",
+            v.name,
+            v.board,
+            yn(v.holdings),
+            v.engine,
+            v.about
+        );
     }
     for w in &info.warnings {
         println!("warning: {w}");

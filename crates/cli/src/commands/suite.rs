@@ -213,7 +213,7 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
             })?,
         ),
         None => {
-            let (name, text) = variant.bundled_suite();
+            let (name, text) = variant.require_bundled_suite()?;
             (name.to_string(), text.to_string())
         }
     };

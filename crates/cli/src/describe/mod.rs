@@ -1,7 +1,11 @@
 //! Describing a position for people: an ASCII board and the state a FEN encodes, spelled out
 //! (`bitperft show` and the UCI `d` command). Users often misread FENs; this reads it for them.
+//! Boards of any size: chess's 8×8 ([`board`]) and the fairy engine's up to 12×12 ([`fairy`]).
 
-use bitperft::{Color, Position, Square};
+pub mod board;
+pub mod fairy;
+
+pub use board::describe;
 use serde::Serialize;
 
 /// Everything `show` prints about a position.
@@ -9,7 +13,8 @@ use serde::Serialize;
 pub struct Description {
     /// The FEN.
     pub fen: String,
-    /// The eight ranks, rank 8 first, one letter per square (`.` for empty), as in FEN.
+    /// The ranks, the last rank first, one FEN piece letter per square (`.` for empty), as in
+    /// FEN; a promoted piece of a shogi variant is written `+` and its letter (`+p`).
     pub board: Vec<String>,
     /// `white` or `black`.
     pub turn: &'static str,
@@ -45,91 +50,44 @@ fn status(check: bool, legal_moves: u64) -> &'static str {
     }
 }
 
-/// Describes a chess position.
-pub fn describe(pos: &Position) -> Description {
-    let legal_moves = pos.count_legal_moves();
-    let checkers = pos.checkers();
-    Description {
-        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
-        key: bitperft::chess::KeySet::default().key(pos).to_string(),
-        legal_moves,
-        status: status(checkers.any(), legal_moves),
-        ..describe_board(pos, pos.to_fen(), "chess")
+/// The squares of one rank of [`Description::board`]: a letter, `.`, or `+` and a letter.
+fn cells(rank: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = rank.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '+' => out.push(chars.next().map_or("+".to_string(), |p| format!("+{p}"))),
+            '.' => out.push(String::new()),
+            c => out.push(c.to_string()),
+        }
     }
+    out
 }
 
-/// What the board and the FEN of any game on a chess board show: the ranks, side, castling
-/// and e.p. fields; no checkers, key or moves yet.
-fn describe_board(pos: &Position, fen: String, variant: &'static str) -> Description {
-    let castling = fen.split(' ').nth(2).unwrap_or("-").to_string();
-    let board = (0..8u8)
-        .rev()
-        .map(|r| {
-            (0..8u8)
-                .map(|f| {
-                    let sq = Square::from_coords(f, r).expect("on the board");
-                    pos.piece_on(sq).map_or('.', |p| p.fen_char())
-                })
-                .collect()
-        })
+/// The board as text: a grid with rank numbers on the left (right-aligned, so 10 to 12 fit) and
+/// file letters below.
+fn grid(board: &[String]) -> Vec<String> {
+    let rows: Vec<Vec<String>> = board.iter().map(|r| cells(r)).collect();
+    let files = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width = board.len().to_string().len();
+    let rule = format!("{} {}+", " ".repeat(width), "+---".repeat(files));
+    let mut out = vec![rule.clone()];
+    for (i, row) in rows.iter().enumerate() {
+        let squares: String = row.iter().map(|c| format!("{c:^3}|")).collect();
+        out.push(format!("{:>width$} |{squares}", board.len() - i));
+        out.push(rule.clone());
+    }
+    let letters: Vec<String> = (b'a'..)
+        .take(files)
+        .map(|f| (f as char).to_string())
         .collect();
-    Description {
-        board,
-        turn: match pos.turn() {
-            Color::White => "white",
-            Color::Black => "black",
-        },
-        castling,
-        ep: pos.ep_square().map(|s| s.to_string()),
-        checkers: Vec::new(),
-        key: String::new(),
-        legal_moves: 0,
-        status: "normal",
-        chess960: pos.is_chess960(),
-        variant,
-        holdings: None,
-        fen,
-    }
-}
-
-/// Describes a position of a variant: its board, the game's FEN, key, checkers (by the
-/// game's rules) and legal move count (drops included), its holdings, and a status that says
-/// `game over` where the variant's rule, not mate or stalemate, left no moves.
-pub fn describe_game<G: crate::game::CliGame>(game: G, pos: &G::Position) -> Description {
-    let board = game.board(pos);
-    let checkers = game.checkers(pos);
-    let legal_moves = game.perft(pos, 1);
-    let status = match (legal_moves, checkers.any()) {
-        (0, true) if game.is_mate(pos) => "checkmate",
-        (0, false) if game.is_mate(pos) => "stalemate",
-        (0, _) => "game over",
-        (_, check) => status(check, legal_moves),
-    };
-    Description {
-        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
-        key: game
-            .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
-            .to_string(),
-        legal_moves,
-        status,
-        holdings: game.holdings(pos),
-        ..describe_board(board, game.fen(pos), game.name())
-    }
+    out.push(format!("{}{}", " ".repeat(width + 3), letters.join("   ")));
+    out
 }
 
 /// The description as text lines: the board with coordinates, then one field per line.
 pub fn text(d: &Description) -> Vec<String> {
-    let rule = "  +---+---+---+---+---+---+---+---+".to_string();
-    let mut out = vec![rule.clone()];
-    for (i, rank) in d.board.iter().enumerate() {
-        let cells: Vec<String> = rank
-            .chars()
-            .map(|c| if c == '.' { ' ' } else { c }.to_string())
-            .collect();
-        out.push(format!("{} | {} |", 8 - i, cells.join(" | ")));
-        out.push(rule.clone());
-    }
-    out.push("    a   b   c   d   e   f   g   h".to_string());
+    let mut out = grid(&d.board);
     out.push(String::new());
     let none = |v: &[String]| {
         if v.is_empty() {
@@ -163,29 +121,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn describes_the_start_position() {
-        let d = describe(&Position::startpos());
-        assert_eq!(d.board[0], "rnbqkbnr");
-        assert_eq!(d.board[4], "........");
-        assert_eq!(
-            (d.turn, d.castling.as_str(), d.ep.as_deref()),
-            ("white", "KQkq", None)
-        );
-        assert_eq!((d.legal_moves, d.status), (20, "normal"));
-        assert_eq!(d.key.len(), 32);
-        let lines = text(&d);
-        assert_eq!(lines[1], "8 | r | n | b | q | k | b | n | r |");
-        assert_eq!(lines[9], "4 |   |   |   |   |   |   |   |   |");
-        assert!(lines.contains(&"Checkers:    -".to_string()));
+    fn cells_keep_promoted_pieces_whole() {
+        assert_eq!(cells("r.+pK"), ["r", "", "+p", "K"]);
+        assert_eq!(cells(""), Vec::<String>::new());
     }
 
     #[test]
-    fn names_checkers_and_mate() {
-        let p = Position::startpos()
-            .play_uci(["f2f3", "e7e5", "g2g4", "d8h4"])
-            .unwrap();
-        let d = describe(&p);
-        assert_eq!(d.checkers, vec!["h4".to_string()]);
-        assert_eq!((d.legal_moves, d.status), (0, "checkmate"));
+    fn wide_and_tall_boards_line_up() {
+        let mut board = vec!["..........".to_string(); 10];
+        board[0] = "r........+p".to_string();
+        let lines = grid(&board);
+        assert_eq!(lines.len(), 1 + 2 * 10 + 1);
+        assert_eq!(lines[0], format!("   {}+", "+---".repeat(10)));
+        assert!(lines[1].starts_with("10 | r |   |"), "{}", lines[1]);
+        assert!(lines[1].ends_with("|+p |"), "{}", lines[1]);
+        assert!(lines[19].starts_with(" 1 |   |"), "{}", lines[19]);
+        assert_eq!(lines[21], "     a   b   c   d   e   f   g   h   i   j");
+        for l in &lines[..21] {
+            assert_eq!(l.len(), lines[0].len(), "{l}");
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The command-line tests, in one binary: each module runs the built `bitperft` and checks
 //! what it prints and its exit status.
 
+mod catalog_variants;
 mod commands;
 mod common;
 mod errors;

@@ -1,0 +1,111 @@
+//! [`FairyVariant`]: a variant of the fairy engine's catalog ([`fairy::catalog::ALL`]) as the
+//! command line offers it, and the game it stands for in either bitboard width.
+
+use crate::error::CliError;
+use fairy::{Bits, Fairy, VariantSpec};
+use std::fmt;
+
+/// The catalog entry that is standard chess on the fairy engine (a cross-check of the
+/// dedicated engine): offered, but listed last.
+pub const CROSS_CHECK: &str = "fairychess";
+
+/// A variant of the fairy catalog: a `Copy` handle to its spec.
+#[derive(Clone, Copy)]
+pub struct FairyVariant(&'static VariantSpec);
+
+impl FairyVariant {
+    /// The catalog variants the command line offers, in catalog order with
+    /// [`CROSS_CHECK`] last; an entry whose name a dedicated game already has (`shadowed`) is
+    /// left out, so every name means one game.
+    pub fn offered(shadowed: impl Fn(&str) -> bool) -> Vec<FairyVariant> {
+        let mut out: Vec<FairyVariant> = fairy::catalog::ALL
+            .iter()
+            .filter(|s| !shadowed(s.name))
+            .map(FairyVariant)
+            .collect();
+        out.sort_by_key(|v| v.name() == CROSS_CHECK);
+        out
+    }
+
+    /// Its spec.
+    pub fn spec(self) -> &'static VariantSpec {
+        self.0
+    }
+
+    /// Its name (Fairy-Stockfish's `UCI_Variant` spelling).
+    pub fn name(self) -> &'static str {
+        self.0.name
+    }
+
+    /// True if the board has more than 64 squares (the game runs on `u128` bitboards).
+    pub fn wide(self) -> bool {
+        usize::from(self.0.files) * usize::from(self.0.ranks) > 64
+    }
+
+    /// The game, on bitboards of width `B`, after checking that no slider backend was asked
+    /// for (`sliders` is what `--sliders` named; `default` or empty when not given).
+    pub fn game<B: Bits>(self, sliders: &str) -> Result<Fairy<B>, CliError> {
+        if !matches!(sliders, "default" | "") {
+            return Err(CliError::input(format!(
+                "--sliders {sliders}: {} runs on the fairy engine, which has no slider backends (--sliders applies to chess and the chess-board variants)",
+                self.name()
+            )));
+        }
+        Fairy::<B>::new(self.name())
+            .map_err(|e| CliError::input(format!("--variant {}: {e}", self.name())))
+    }
+}
+
+impl PartialEq for FairyVariant {
+    fn eq(&self, other: &FairyVariant) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for FairyVariant {}
+
+impl fmt::Debug for FairyVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FairyVariant({})", self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cross_check_comes_last_and_shadowed_names_are_left_out() {
+        let all = FairyVariant::offered(|_| false);
+        assert_eq!(all.len(), fairy::catalog::ALL.len());
+        assert_eq!(all.last().map(|v| v.name()), Some(CROSS_CHECK));
+        let first = fairy::catalog::ALL
+            .iter()
+            .find(|s| s.name != CROSS_CHECK)
+            .expect("the catalog has variants besides the cross-check");
+        let fewer = FairyVariant::offered(|n| n == first.name);
+        assert_eq!(fewer.len(), all.len() - 1);
+        assert!(fewer.iter().all(|v| v.name() != first.name));
+    }
+
+    #[test]
+    fn the_width_follows_the_board_and_sliders_are_refused() {
+        for v in FairyVariant::offered(|_| false) {
+            let squares = usize::from(v.spec().files) * usize::from(v.spec().ranks);
+            assert_eq!(v.wide(), squares > 64, "{}", v.name());
+        }
+        let capablanca = FairyVariant::offered(|_| false)
+            .into_iter()
+            .find(|v| v.name() == "capablanca")
+            .expect("capablanca is in the catalog");
+        assert!(capablanca.wide());
+        assert!(capablanca.game::<u128>("default").is_ok());
+        let e = capablanca.game::<u128>("magic").unwrap_err();
+        assert_eq!(e.code, 2);
+        assert!(
+            e.message.starts_with("--sliders magic: capablanca"),
+            "{}",
+            e.message
+        );
+    }
+}
