@@ -82,6 +82,8 @@ suites! {
     modern => "modern",
     grand => "grand",
     opulent => "opulent",
+    super_chess => "super",
+    great_shatranj => "greatshatranj",
     chessgi => "chessgi",
     pocketknight => "pocketknight",
     seirawan => "seirawan",

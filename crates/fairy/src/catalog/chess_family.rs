@@ -119,3 +119,43 @@ pub const SPARTAN: VariantSpec = VariantSpec {
         "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
     )
 };
+
+/// Super chess (Sjaak II): chess whose pawns may also become an empress, princess, amazon or
+/// veteran, each type only while the side has fewer than its maximum.
+pub const SUPER: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    ..VariantSpec::new(
+        "super",
+        "chess whose pawns may also become empress E (R+N), princess S (B+N), amazon A (Q+N) or veteran V (K+N), each only below its maximum (1; R, N, B 2)",
+        (8, 8),
+        &[
+            PieceSpec::new('P', "pawn", "fmWfcFifmnD")
+                .pawn(&[1], true)
+                .promotes(Promotion {
+                    ranks: 1,
+                    to: &["Q", "R", "B", "N", "A", "E", "S", "V"],
+                    style: PromotionStyle::Mandatory,
+                    limits: &[
+                        ("Q", 1),
+                        ("A", 1),
+                        ("E", 1),
+                        ("S", 1),
+                        ("V", 1),
+                        ("R", 2),
+                        ("N", 2),
+                        ("B", 2),
+                    ],
+                }),
+            KNIGHT,
+            BISHOP,
+            ROOK,
+            QUEEN,
+            PieceSpec::new('E', "empress", "RN"),
+            PieceSpec::new('S', "princess", "BN"),
+            PieceSpec::new('A', "amazon", "QN"),
+            PieceSpec::new('V', "veteran", "KN"),
+            KING,
+        ],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    )
+};

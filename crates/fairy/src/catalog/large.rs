@@ -190,3 +190,29 @@ pub const OPULENT: VariantSpec = VariantSpec::new(
     ],
     "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1",
 );
+
+/// Great Shatranj (Sjaak II, 10x8): every piece a leaper.
+pub const GREAT_SHATRANJ: VariantSpec = VariantSpec::new(
+    "greatshatranj",
+    "10x8, every piece a leaper: general G (WFDA), minister M (NWD), high priest H (NFA), elephant E (FA), woody W (WD); pawns promote below each type's maximum",
+    (10, 8),
+    &[
+        PieceSpec::new('P', "pawn", "fmWfcF")
+            .pawn(&[], false)
+            .promotes(Promotion {
+                ranks: 1,
+                to: &["N", "G", "M", "H", "E", "W", "S"],
+                style: PromotionStyle::Mandatory,
+                limits: &[("N", 2), ("G", 1), ("M", 1), ("H", 1), ("E", 2), ("W", 2)],
+            }),
+        KNIGHT,
+        PieceSpec::new('G', "general", "WFDA"),
+        PieceSpec::new('M', "minister", "NWD"),
+        PieceSpec::new('H', "high priest", "NFA"),
+        PieceSpec::new('E', "elephant", "FA"),
+        PieceSpec::new('W', "woody", "WD"),
+        PieceSpec::new('S', "soldier", "K"),
+        KING,
+    ],
+    "wnegkmhenw/pppppppppp/10/10/10/10/PPPPPPPPPP/WNEGKMHENW w - - 0 1",
+);
