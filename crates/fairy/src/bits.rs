@@ -60,10 +60,9 @@ pub trait Bits:
     }
 
     /// True if square `i` is in the set.
-    #[inline(always)]
-    fn has(self, i: u32) -> bool {
-        (self & Self::bit(i)).any()
-    }
+    fn has(self, i: u32) -> bool;
+    /// The set without its lowest square.
+    fn without_lowest(self) -> Self;
 
     /// The squares of the set, lowest first.
     #[inline(always)]
@@ -104,6 +103,16 @@ macro_rules! impl_bits {
             }
 
             #[inline(always)]
+            fn has(self, i: u32) -> bool {
+                (self >> i) & 1 != 0
+            }
+
+            #[inline(always)]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+
+            #[inline(always)]
             fn lowest(self) -> Self {
                 self & self.wrapping_neg()
             }
@@ -137,7 +146,7 @@ impl<B: Bits> Iterator for Squares<B> {
             return None;
         }
         let i = self.0.lsb();
-        self.0 &= !B::bit(i);
+        self.0 = self.0.without_lowest();
         Some(i)
     }
 }
@@ -156,6 +165,7 @@ mod tests {
         assert!(s.has(top) && !s.has(4));
         assert_eq!(B::ZERO.lsb(), B::WIDTH);
         assert_eq!(s.lowest(), B::bit(3));
+        assert_eq!(s.without_lowest(), B::bit(top));
         assert_eq!(B::from_up(top), B::bit(top));
         assert_eq!(B::from_up(0).count(), B::WIDTH);
     }

@@ -92,6 +92,10 @@ pub struct MoveSet<B> {
     pub rides: Vec<u8>,
     /// Per square: the lame steps, `(squares that must be empty, target)`.
     pub lame: Box<[Vec<(B, B)>]>,
+    /// Only leaps: no lines, rides, lame steps or hops (the targets are `leap[sq]`).
+    pub leaps_only: bool,
+    /// Some square has lame steps.
+    pub has_lame: bool,
     /// The directions it hops (indices into [`Rules::dirs`], unlimited).
     pub hops: Vec<u8>,
 }
@@ -393,6 +397,8 @@ impl<B: Bits> Rules<B> {
             leap: vec![B::ZERO; n].into(),
             lines: Vec::new(),
             rides: Vec::new(),
+            leaps_only: true,
+            has_lame: false,
             lame: vec![Vec::new(); n].into(),
             hops: Vec::new(),
         });
@@ -491,6 +497,11 @@ impl<B: Bits> Rules<B> {
         }
         for set in sets.iter_mut() {
             self.pair_lines(set);
+            set.has_lame = set.lame.iter().any(|v| !v.is_empty());
+            set.leaps_only = set.lines.is_empty()
+                && set.rides.is_empty()
+                && set.hops.is_empty()
+                && !set.has_lame;
         }
         let [quiet, capture, initial] = sets;
         let same = quiet.rides == capture.rides
@@ -576,15 +587,20 @@ impl<B: Bits> Rules<B> {
     #[inline(always)]
     pub fn targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
         let mut t = set.leap[sq as usize];
+        if set.leaps_only {
+            return t;
+        }
         for &l in &set.lines {
             t |= self.line_attacks(l, sq, occ);
         }
         for &d in &set.rides {
             t |= self.dirs[d as usize].attacks(sq, occ);
         }
-        for &(legs, target) in set.lame[sq as usize].iter() {
-            if (legs & occ).is_empty() {
-                t |= target;
+        if set.has_lame {
+            for &(legs, target) in set.lame[sq as usize].iter() {
+                if (legs & occ).is_empty() {
+                    t |= target;
+                }
             }
         }
         for &d in &set.hops {
@@ -597,15 +613,20 @@ impl<B: Bits> Rules<B> {
     #[inline(always)]
     pub fn quiet_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
         let mut t = set.leap[sq as usize];
+        if set.leaps_only {
+            return t & !occ;
+        }
         for &l in &set.lines {
             t |= self.line_attacks(l, sq, occ);
         }
         for &d in &set.rides {
             t |= self.dirs[d as usize].attacks(sq, occ);
         }
-        for &(legs, target) in set.lame[sq as usize].iter() {
-            if (legs & occ).is_empty() {
-                t |= target;
+        if set.has_lame {
+            for &(legs, target) in set.lame[sq as usize].iter() {
+                if (legs & occ).is_empty() {
+                    t |= target;
+                }
             }
         }
         for &d in &set.hops {
