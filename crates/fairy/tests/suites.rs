@@ -72,6 +72,7 @@ suites! {
     sittuyin => "sittuyin",
     knightmate => "knightmate",
     losalamos => "losalamos",
+    sjaak_micro => "sjaakmicro",
     berolina => "berolina",
     spartan => "spartan",
     capablanca => "capablanca",

@@ -159,3 +159,22 @@ pub const SUPER: VariantSpec = VariantSpec {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     )
 };
+
+/// Sjaak II's `micro`: Gardner's 5x5 minichess with the kings on the a-file (not
+/// Fairy-Stockfish's micro shogi, which is `micro` here).
+pub const SJAAK_MICRO: VariantSpec = VariantSpec::new(
+    "sjaakmicro",
+    "Sjaak II's micro: 5x5 minichess (Gardner's, kings on the a-file), no double step, no castling",
+    (5, 5),
+    &[
+        PieceSpec::new('P', "pawn", "fmWfcF")
+            .pawn(&[], false)
+            .promotes(last_rank(&["Q", "R", "B", "N"])),
+        KNIGHT,
+        BISHOP,
+        ROOK,
+        QUEEN,
+        KING,
+    ],
+    "kqbnr/ppppp/5/PPPPP/KQBNR w - - 0 1",
+);

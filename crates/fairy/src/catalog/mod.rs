@@ -19,6 +19,7 @@ pub const ALL: &[VariantSpec] = &[
     chess_family::SPARTAN,
     chess_family::SUPER,
     chess_family::LOSALAMOS,
+    chess_family::SJAAK_MICRO,
     old_games::SHATRANJ,
     old_games::MAKRUK,
     old_games::ASEAN,
