@@ -184,6 +184,16 @@ impl<B: Bits> Game for Fairy<B> {
         keys.key(pos)
     }
 
+    fn child_key(
+        &self,
+        keys: &FairyKeys,
+        parent: &FairyPosition<B>,
+        parent_key: Key128,
+        child: &FairyPosition<B>,
+    ) -> Key128 {
+        keys.child_key(parent, parent_key, child)
+    }
+
     fn id(&self, pos: &FairyPosition<B>) -> FairyId {
         let fen = self.fen(pos);
         let fields: Vec<&str> = fen.split(' ').collect();

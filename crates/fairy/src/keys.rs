@@ -1,5 +1,5 @@
 //! [`FairyKeys`]: 128-bit Zobrist keys of positions of any variant: one random word per piece
-//! type, side and square, per piece in hand (times the count), per castling rook, e.p. square,
+//! type, side and square, per side, type and count in hand, per castling rook, e.p. square,
 //! promoted mark and gate, and one for the side to move.
 
 use crate::bits::Bits;
@@ -9,10 +9,15 @@ use bitperft::engine::{Key128, splitmix};
 
 const SQUARES: usize = 128;
 
+/// Counts in hand with their own word: every count a `u8` holds (a hand has at most the 64 of
+/// a type the FEN reader allows plus the 128 the board can hold).
+const HAND_COUNTS: usize = 256;
+
 /// The key words of one seed.
 pub struct FairyKeys {
     pieces: Box<[u128]>,
-    hands: [[u128; MAX_TYPES]; 2],
+    /// Per side and type, one word per count (count 0: none).
+    hands: Box<[u128]>,
     castling: Box<[u128]>,
     ep: Box<[u128]>,
     promoted: Box<[u128]>,
@@ -31,17 +36,64 @@ impl FairyKeys {
         let ep = table(SQUARES);
         let promoted = table(SQUARES);
         let gates = table(SQUARES);
-        let hand = table(2 * MAX_TYPES);
+        let mut hands = table(2 * MAX_TYPES * HAND_COUNTS);
+        for t in 0..2 * MAX_TYPES {
+            hands[t * HAND_COUNTS] = 0;
+        }
         let black = table(1)[0];
         FairyKeys {
             pieces,
-            hands: std::array::from_fn(|side| std::array::from_fn(|t| hand[side * MAX_TYPES + t])),
+            hands,
             castling,
             ep,
             promoted,
             gates,
             black,
         }
+    }
+
+    /// The word of `side` holding `n` pieces of type `t`.
+    #[inline(always)]
+    fn hand(&self, side: usize, t: usize, n: u8) -> u128 {
+        self.hands[(side * MAX_TYPES + t) * HAND_COUNTS + n as usize]
+    }
+
+    /// The key of `child`, one move after `parent` whose key is `parent_key`: the words of
+    /// what changed (a few squares, a hand count or two, the rights) toggled in, equal to
+    /// [`FairyKeys::key`] of `child`.
+    pub fn child_key<B: Bits>(
+        &self,
+        parent: &FairyPosition<B>,
+        parent_key: Key128,
+        child: &FairyPosition<B>,
+    ) -> Key128 {
+        let mut k = parent_key.0;
+        for side in 0..2 {
+            for t in 0..MAX_TYPES {
+                let before = parent.pieces[t] & parent.colors[side];
+                let after = child.pieces[t] & child.colors[side];
+                for sq in (before ^ after).squares() {
+                    k ^= self.pieces[(side * MAX_TYPES + t) * SQUARES + sq as usize];
+                }
+                let (was, is) = (parent.hands[side][t], child.hands[side][t]);
+                if was != is {
+                    k ^= self.hand(side, t, was) ^ self.hand(side, t, is);
+                }
+            }
+        }
+        let xor_changed = |k: &mut u128, a: B, b: B, words: &[u128]| {
+            for sq in (a ^ b).squares() {
+                *k ^= words[sq as usize];
+            }
+        };
+        xor_changed(&mut k, parent.castling, child.castling, &self.castling);
+        xor_changed(&mut k, parent.ep, child.ep, &self.ep);
+        xor_changed(&mut k, parent.promoted, child.promoted, &self.promoted);
+        xor_changed(&mut k, parent.gates, child.gates, &self.gates);
+        if parent.turn != child.turn {
+            k ^= self.black;
+        }
+        Key128(k)
     }
 
     /// The key of `pos`, from scratch.
@@ -52,8 +104,7 @@ impl FairyKeys {
                 for sq in (pos.pieces[t] & pos.colors[side]).squares() {
                     k ^= self.pieces[(side * MAX_TYPES + t) * SQUARES + sq as usize];
                 }
-                k = k
-                    .wrapping_add(self.hands[side][t].wrapping_mul(u128::from(pos.hands[side][t])));
+                k ^= self.hand(side, t, pos.hands[side][t]);
             }
         }
         let xor_all = |k: &mut u128, set: B, words: &[u128]| {

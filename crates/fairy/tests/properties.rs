@@ -1,5 +1,5 @@
 //! Properties every variant keeps along random games from its start position: the FEN reads
-//! back to the same position, every move's UCI text is its own and reads back to it, the
+//! back to the same position, the incremental key equals the key from scratch, every move's UCI text is its own and reads back to it, the
 //! identity rebuilds a position with the same key, perft(1) is the number of moves, and where
 //! captures go to the hand, no piece is ever lost (board plus hands); and the perft that skips
 //! the legality test for moves it proves safe counts what testing every move counts.
@@ -83,6 +83,12 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
             }
             let m = moves[rng.below(moves.len())];
             let child = game.play(&pos, m);
+            assert_eq!(
+                game.child_key(&keys, &pos, game.key(&keys, &pos), &child),
+                game.key(&keys, &child),
+                "{name}: incremental key after {} in {fen}",
+                game.uci(&pos, m)
+            );
             if conserves {
                 assert_eq!(
                     material(game, &child),
