@@ -25,7 +25,8 @@ fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
         .collect()
 }
 
-/// The ranks from the last one down, one FEN letter per square (`+` before a promoted piece).
+/// The ranks from the last one down, one FEN letter per square (`+` before a promoted piece,
+/// `~` after one that returns to a hand as a pawn).
 fn ranks<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<String> {
     let geo = r.geo;
     (0..i32::from(geo.ranks()))
@@ -42,11 +43,9 @@ fn ranks<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<String> {
                         } else {
                             spec.letter.to_ascii_lowercase()
                         };
-                        if spec.promoted {
-                            format!("+{letter}")
-                        } else {
-                            letter.to_string()
-                        }
+                        let plus = if spec.promoted { "+" } else { "" };
+                        let tilde = if pos.promoted_mark(sq) { "~" } else { "" };
+                        format!("{plus}{letter}{tilde}")
                     }
                 })
                 .collect()
