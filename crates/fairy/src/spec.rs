@@ -166,7 +166,8 @@ pub struct Holdings {
     pub pawn_drop_ranks: (u8, u8),
     /// The most unpromoted pawns of one side on a file before a drop there (0: no limit).
     pub pawns_per_file: u8,
-    /// A pawn drop may not checkmate.
+    /// A pawn drop may not checkmate (off in the built-in shogi family, which counts such
+    /// drops as the reference programs do).
     pub no_pawn_drop_mate: bool,
     /// A piece may not be dropped where it could never move.
     pub no_dead_drops: bool,

@@ -77,12 +77,34 @@ fn micro_shogi_drops_either_form_and_flips_on_capture() {
 }
 
 #[test]
-fn a_pawn_drop_may_not_mate() {
-    // The published shogi rule (Fairy-Stockfish's perft counts the mating drop; Sjaak II and
-    // the rules of the game do not).
+fn a_mating_pawn_drop_counts_as_the_reference_programs_count_it() {
+    // Fairy-Stockfish lists 24 moves, P@e4 (mate) among them; Sjaak II agrees on every count
+    // of the shogi suites, which need such drops.
     let m = moves("minishogi", "3rk/3p1/4G/5/K4[P] w - - 0 1");
-    assert!(!m.contains(&"P@e4".to_string()), "{m:?}");
-    assert!(m.contains(&"P@a4".to_string()), "{m:?}");
+    assert!(m.contains(&"P@e4".to_string()), "{m:?}");
+    perfts("minishogi", "3rk/3p1/4G/5/K4[P] w - - 0 1", &[24, 88, 874]);
+}
+
+#[test]
+fn a_spec_may_forbid_the_mating_pawn_drop() {
+    use fairy::spec::Holdings;
+    let mini = fairy::catalog::find("minishogi").expect("built in");
+    let strict = fairy::VariantSpec {
+        holdings: Some(Holdings {
+            no_pawn_drop_mate: true,
+            ..mini.holdings.expect("holdings")
+        }),
+        ..*mini
+    };
+    let rules = fairy::Rules::<u64>::new(&strict).expect("builds");
+    let pos = fairy::fen::parse(&rules, "3rk/3p1/4G/5/K4[P] w - - 0 1").expect("a FEN");
+    let names: Vec<String> = fairy::perft::legal_moves(&rules, &pos)
+        .iter()
+        .map(|&m| fairy::uci(&rules, &pos, m))
+        .collect();
+    assert_eq!(names.len(), 23, "{names:?}");
+    assert!(!names.contains(&"P@e4".to_string()) && names.contains(&"P@a4".to_string()));
+    assert_eq!(fairy::perft::perft(&rules, &pos, 1), 23);
 }
 
 #[test]
