@@ -302,14 +302,9 @@ fn read_castling<B: Bits>(
             'K' | 'Q' => outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')),
             f @ 'A'..='L' => {
                 let file = f as i32 - 'A' as i32;
-                let rank = if side == 0 {
-                    0
-                } else {
-                    rules.geo.ranks() as i32 - 1
-                };
                 rules
                     .geo
-                    .square(file, rank)
+                    .square(file, back)
                     .filter(|&s| rules.castling_rook.is_some_and(|r| pos.of(side, r).has(s)))
             }
             _ => {
@@ -400,18 +395,7 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
                         out += &empty.to_string();
                         empty = 0;
                     }
-                    let spec = &rules.types[t as usize].spec;
-                    if spec.promoted {
-                        out.push('+');
-                    }
-                    out.push(if side == 0 {
-                        spec.letter
-                    } else {
-                        spec.letter.to_ascii_lowercase()
-                    });
-                    if pos.promoted.has(sq) {
-                        out.push('~');
-                    }
+                    out += &piece_text(rules, pos, sq, side, t);
                 }
             }
         }
@@ -435,17 +419,37 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     out
 }
 
+/// `letter` (upper case) as `side` writes it: upper case for White, lower case for Black.
+pub fn side_letter(letter: char, side: usize) -> char {
+    if side == 0 {
+        letter
+    } else {
+        letter.to_ascii_lowercase()
+    }
+}
+
+/// The FEN of the piece of `side` and type `t` on `sq`: `+` before a promoted shogi piece, the
+/// letter, `~` after a piece promoted from a pawn.
+pub fn piece_text<B: Bits>(
+    rules: &Rules<B>,
+    pos: &FairyPosition<B>,
+    sq: u32,
+    side: usize,
+    t: u8,
+) -> String {
+    let spec = &rules.types[t as usize].spec;
+    let plus = if spec.promoted { "+" } else { "" };
+    let tilde = if pos.promoted.has(sq) { "~" } else { "" };
+    format!("{plus}{}{tilde}", side_letter(spec.letter, side))
+}
+
 /// The hands as the FEN writes them: White's pieces then Black's, in piece order.
 pub fn hand_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     let mut out = String::new();
     for side in 0..2 {
         for (t, ty) in rules.types.iter().enumerate() {
             for _ in 0..pos.hands[side][t] {
-                out.push(if side == 0 {
-                    ty.spec.letter
-                } else {
-                    ty.spec.letter.to_ascii_lowercase()
-                });
+                out.push(side_letter(ty.spec.letter, side));
             }
         }
     }
@@ -469,7 +473,7 @@ pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> Strin
             } else {
                 (b'A' + rules.geo.file(s) as u8) as char
             };
-            out.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+            out.push(side_letter(c, side));
         }
         if rules.spec.gating {
             // Gates the castling letters do not already imply, by file.
@@ -482,7 +486,7 @@ pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> Strin
             }
             for s in (pos.gates & pos.side(side) & !implied).squares() {
                 let c = (b'A' + rules.geo.file(s) as u8) as char;
-                out.push(if side == 0 { c } else { c.to_ascii_lowercase() });
+                out.push(side_letter(c, side));
             }
         }
     }

@@ -67,7 +67,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     let enemy = pos.side(them);
     let occ = own | enemy;
     let empty = r.all & !occ;
-    let holding = pos.hands[us].iter().any(|&n| n > 0);
+    let holding = r.spec.holdings.is_some() && pos.hands[us].iter().any(|&n| n > 0);
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
         && crate::perft::has_legal_drop(r, pos)
@@ -98,12 +98,22 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
                 f.targets(from, targets & !promoting);
             }
             for to in promoting.squares() {
-                emit(pos, ty, sr, from, to, false, f);
+                promote(pos, ty, sr, FairyMove::normal(from, to), f);
             }
             if sr.initial_squares.has(from) {
                 let steps = r.quiet_targets(&sr.initial, from, occ) & empty;
+                let promoting = steps & promotion_targets(ty, sr, from, enemy);
                 for to in steps.squares() {
-                    emit(pos, ty, sr, from, to, ty.spec.en_passant, f);
+                    let m = if ty.spec.en_passant {
+                        FairyMove::double_step(from, to)
+                    } else {
+                        FairyMove::normal(from, to)
+                    };
+                    if promoting.has(to) {
+                        promote(pos, ty, sr, m, f);
+                    } else {
+                        f.each(m);
+                    }
                 }
             }
         }
@@ -130,43 +140,29 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     drops(r, pos, f);
 }
 
-/// Emits the move `from`-`to` of a piece of type `ty`, as its promotion rule asks.
+/// The promotions of `plain`, a move of a piece of type `ty` that may promote (its target in
+/// [`promotion_targets`]): one per choice within its limit, and `plain` itself where promotion is
+/// optional and the piece could still move from its target.
 #[inline(always)]
-fn emit<B: Bits>(
+fn promote<B: Bits>(
     pos: &FairyPosition<B>,
     ty: &TypeRules<B>,
     sr: &SideRules<B>,
-    from: u32,
-    to: u32,
-    double: bool,
+    plain: FairyMove,
     f: &mut impl Sink<B>,
 ) {
-    let plain = if double {
-        FairyMove::double_step(from, to)
-    } else {
-        FairyMove::normal(from, to)
-    };
-    let Some(p) = ty.spec.promotion else {
-        f.each(plain);
-        return;
-    };
-    let capture = pos.side(1 - pos.turn()).has(to);
-    if !Rules::may_promote(p.style, sr.promotion_zone, from, to, capture) {
-        f.each(plain);
-        return;
-    }
     let us = pos.turn();
     for &(pt, limit) in &ty.promotions {
         if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
             continue;
         }
-        f.each(FairyMove::promotion(from, to, pt));
+        f.each(FairyMove::promotion(plain.from(), plain.to(), pt));
     }
     let optional = matches!(
-        p.style,
-        PromotionStyle::OptionalOnEntry | PromotionStyle::OptionalInOrOut
+        ty.spec.promotion.map(|p| p.style),
+        Some(PromotionStyle::OptionalOnEntry | PromotionStyle::OptionalInOrOut)
     );
-    if optional && !sr.dead.has(to) {
+    if optional && !sr.dead.has(plain.to()) {
         f.each(plain);
     }
 }

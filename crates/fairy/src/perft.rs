@@ -21,12 +21,11 @@ pub fn play_legal<B: Bits>(
     let us = pos.turn();
     // Fairy-Stockfish judges a gating move by the move without the piece gated in (a pinned
     // piece may not leave its gate even if the gated piece would block the line again).
-    let judged = if m.gate().is_some() {
-        make(r, pos, m.without_gate())
-    } else {
-        child.clone()
+    let exposed = match m.gate() {
+        Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
+        None => in_check(r, &child, us),
     };
-    if in_check(r, &judged, us) {
+    if exposed {
         return None;
     }
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {

@@ -129,18 +129,6 @@ impl<B: Bits> FairyPosition<B> {
         self.colors[side].count()
     }
 
-    /// True if the piece on `sq` was promoted from a pawn and returns to a hand as one (`~` in
-    /// the FEN).
-    #[inline(always)]
-    pub fn promoted_mark(&self, sq: u32) -> bool {
-        self.promoted.has(sq)
-    }
-
-    /// The en-passant target squares.
-    pub fn ep_squares(&self) -> B {
-        self.ep
-    }
-
     /// `side`'s royal pieces.
     #[inline(always)]
     pub fn royals(&self, rules: &Rules<B>, side: usize) -> B {

@@ -5,7 +5,7 @@
 use crate::betza::{self, BetzaError, Step};
 use crate::bits::Bits;
 use crate::geometry::Geometry;
-use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
+use crate::spec::{Confinement, PieceSpec, VariantSpec};
 use std::fmt;
 
 /// The most piece types a variant can have.
@@ -586,6 +586,20 @@ impl<B: Bits> Rules<B> {
     /// The squares `set` reaches from `sq` with `occ` occupied (hops: capture squares only).
     #[inline(always)]
     pub fn targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
+        self.reach::<false>(set, sq, occ)
+    }
+
+    /// The quiet squares `set` reaches from `sq` (hops: the empty squares beyond the screen).
+    #[inline(always)]
+    pub fn quiet_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
+        self.reach::<true>(set, sq, occ) & !occ
+    }
+
+    /// The squares `set` reaches from `sq`: every step up to the first occupied square, and
+    /// for a hop the square beyond the screen it captures on, or with `QUIET` the empty ones
+    /// it moves to.
+    #[inline(always)]
+    fn reach<const QUIET: bool>(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
         let mut t = set.leap[sq as usize];
         if set.leaps_only {
             return t;
@@ -604,35 +618,14 @@ impl<B: Bits> Rules<B> {
             }
         }
         for &d in &set.hops {
-            t |= self.dirs[d as usize].hop_target(sq, occ);
+            let dir = &self.dirs[d as usize];
+            t |= if QUIET {
+                dir.hop_quiet(sq, occ)
+            } else {
+                dir.hop_target(sq, occ)
+            };
         }
         t
-    }
-
-    /// The quiet squares `set` reaches from `sq` (hops: the empty squares beyond the screen).
-    #[inline(always)]
-    pub fn quiet_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
-        let mut t = set.leap[sq as usize];
-        if set.leaps_only {
-            return t & !occ;
-        }
-        for &l in &set.lines {
-            t |= self.line_attacks(l, sq, occ);
-        }
-        for &d in &set.rides {
-            t |= self.dirs[d as usize].attacks(sq, occ);
-        }
-        if set.has_lame {
-            for &(legs, target) in set.lame[sq as usize].iter() {
-                if (legs & occ).is_empty() {
-                    t |= target;
-                }
-            }
-        }
-        for &d in &set.hops {
-            t |= self.dirs[d as usize].hop_quiet(sq, occ);
-        }
-        t & !occ
     }
 
     /// Reverses every side's capture steps into [`Rules::attacks`].
@@ -736,19 +729,6 @@ impl<B: Bits> Rules<B> {
     /// True if the variant has pieces in hand.
     pub fn has_holdings(&self) -> bool {
         self.spec.holdings.is_some()
-    }
-
-    /// Whether the promotion style lets a move from `from` to `to` promote (`zone` the piece's
-    /// promotion zone).
-    #[inline(always)]
-    pub fn may_promote(style: PromotionStyle, zone: B, from: u32, to: u32, capture: bool) -> bool {
-        match style {
-            PromotionStyle::OnCapture => capture,
-            PromotionStyle::Mandatory | PromotionStyle::OptionalOnEntry => zone.has(to),
-            PromotionStyle::OptionalInOrOut | PromotionStyle::MandatoryInOrOut => {
-                zone.has(to) || zone.has(from)
-            }
-        }
     }
 }
 

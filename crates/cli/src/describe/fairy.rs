@@ -36,17 +36,7 @@ fn ranks<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<String> {
                 .filter_map(|file| geo.square(file, rank))
                 .map(|sq| match pos.piece_at(sq) {
                     None => ".".to_string(),
-                    Some((side, t)) => {
-                        let spec = &r.types[usize::from(t)].spec;
-                        let letter = if side == 0 {
-                            spec.letter
-                        } else {
-                            spec.letter.to_ascii_lowercase()
-                        };
-                        let plus = if spec.promoted { "+" } else { "" };
-                        let tilde = if pos.promoted_mark(sq) { "~" } else { "" };
-                        format!("{plus}{letter}{tilde}")
-                    }
+                    Some((side, t)) => fen::piece_text(r, pos, sq, side, t),
                 })
                 .collect()
         })

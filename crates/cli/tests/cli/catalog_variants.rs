@@ -2,7 +2,7 @@
 //! perf-suites/variants/NAME.epd (confirmed by Fairy-Stockfish and Sjaak II), boards of 8 to 12
 //! files drawn by `show`, errors with exit status 2. The list is the catalog's, never a copy.
 
-use crate::common::{assert_input_error, run, run_with};
+use crate::common::{assert_input_error, run, run_with, split_work_merge};
 
 /// Capablanca's start position (10x8).
 const CAPABLANCA: &str = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
@@ -223,26 +223,8 @@ fn perftree_split_work_merge_and_checkpoints() {
 
     let split = dir.join("split");
     let s = split.to_str().unwrap();
-    let r = run(&[
-        "split",
-        "3",
-        "--variant",
-        "capablanca",
-        "--ply",
-        "1",
-        "--units",
-        "2",
-        "--out",
-        s,
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    for unit in ["0", "1"] {
-        let r = run(&["work", s, "--unit", unit, "--threads", "1"]);
-        assert_eq!(r.code, 0, "{}", r.stderr);
-    }
-    let r = run(&["merge", s]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("total: 25228"), "{}", r.stdout);
+    let merged = split_work_merge(&["3", "--variant", "capablanca", "--ply", "1"], s);
+    assert!(merged.contains("total: 25228"), "{merged}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -75,6 +75,24 @@ pub fn assert_input_error(r: &Run, needles: &[&str]) {
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
 }
 
+/// Splits a count into two units under `out` (`split` with `args`: the depth, the position,
+/// the ply; `--units 2 --out` are added), works both on one thread, merges them and returns
+/// the merge's output; every step must succeed.
+pub fn split_work_merge(args: &[&str], out: &str) -> String {
+    let mut split = vec!["split"];
+    split.extend_from_slice(args);
+    split.extend_from_slice(&["--units", "2", "--out", out]);
+    let r = run(&split);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for unit in ["0", "1"] {
+        let r = run(&["work", out, "--unit", unit, "--threads", "1"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    let r = run(&["merge", out]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.stdout
+}
+
 /// The start position.
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// chessprogramming.org "Perft Results", Position 2 (Kiwipete).

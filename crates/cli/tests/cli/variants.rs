@@ -1,7 +1,7 @@
 //! `--variant crazyhouse` through every command: counts from perf-suites/variants/crazyhouse.epd
 //! (confirmed by independent programs), errors with exit status 2.
 
-use crate::common::{assert_input_error, run, run_with};
+use crate::common::{assert_input_error, run, run_with, split_work_merge};
 use std::path::PathBuf;
 
 /// A crazyhouse position with holdings on both sides (python-chess, shakmaty, Sjaak II agree).
@@ -152,28 +152,11 @@ fn checkpoint_and_cluster_units() {
 
     let split = dir.join("split");
     let s = split.to_str().unwrap();
-    let r = run(&[
-        "split",
-        "4",
-        "--variant",
-        "crazyhouse",
-        "--fen",
-        QN,
-        "--ply",
-        "2",
-        "--units",
-        "2",
-        "--out",
+    let merged = split_work_merge(
+        &["4", "--variant", "crazyhouse", "--fen", QN, "--ply", "2"],
         s,
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    for unit in ["0", "1"] {
-        let r = run(&["work", s, "--unit", unit, "--threads", "1"]);
-        assert_eq!(r.code, 0, "{}", r.stderr);
-    }
-    let r = run(&["merge", s]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("total: 932554"), "{}", r.stdout);
+    );
+    assert!(merged.contains("total: 932554"), "{merged}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -17,14 +17,7 @@ pub const CHESS: VariantSpec = VariantSpec {
         "fairychess",
         "standard chess on the generic engine (a cross-check of the variant machinery)",
         (8, 8),
-        &[
-            chess_pawn(&["Q", "R", "B", "N"]),
-            KNIGHT,
-            BISHOP,
-            ROOK,
-            QUEEN,
-            KING,
-        ],
+        CHESS_PIECES,
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     )
 };
@@ -95,7 +88,7 @@ pub const SPARTAN: VariantSpec = VariantSpec {
         "Black: two kings K, hoplites H, lieutenants L, general G, warlord W, captains C; in check only when both kings are attacked",
         (8, 8),
         &[
-            PieceSpec::new('P', "pawn", "fmWfcFifmnD")
+            CHESS_PAWN
                 .pawn(&[1], false)
                 .promotes(last_rank(&["Q", "R", "B", "N"])),
             KNIGHT,
@@ -129,23 +122,21 @@ pub const SUPER: VariantSpec = VariantSpec {
         "chess whose pawns may also become empress E (R+N), princess S (B+N), amazon A (Q+N) or veteran V (K+N), each only below its maximum (1; R, N, B 2)",
         (8, 8),
         &[
-            PieceSpec::new('P', "pawn", "fmWfcFifmnD")
-                .pawn(&[1], true)
-                .promotes(Promotion {
-                    ranks: 1,
-                    to: &["Q", "R", "B", "N", "A", "E", "S", "V"],
-                    style: PromotionStyle::Mandatory,
-                    limits: &[
-                        ("Q", 1),
-                        ("A", 1),
-                        ("E", 1),
-                        ("S", 1),
-                        ("V", 1),
-                        ("R", 2),
-                        ("N", 2),
-                        ("B", 2),
-                    ],
-                }),
+            CHESS_PAWN.promotes(Promotion {
+                ranks: 1,
+                to: &["Q", "R", "B", "N", "A", "E", "S", "V"],
+                style: PromotionStyle::Mandatory,
+                limits: &[
+                    ("Q", 1),
+                    ("A", 1),
+                    ("E", 1),
+                    ("S", 1),
+                    ("V", 1),
+                    ("R", 2),
+                    ("N", 2),
+                    ("B", 2),
+                ],
+            }),
             KNIGHT,
             BISHOP,
             ROOK,

@@ -5,29 +5,12 @@ use super::chess_family::CHESS_CASTLING;
 use super::pieces::*;
 use crate::spec::{Holdings, VariantSpec};
 
-/// The chess pieces.
-const CHESS_PIECES: &[crate::spec::PieceSpec] = &[
-    chess_pawn(&["Q", "R", "B", "N"]),
-    KNIGHT,
-    BISHOP,
-    ROOK,
-    QUEEN,
-    KING,
-];
-
 /// Chessgi: crazyhouse where pawns may also be dropped on the first rank.
 pub const CHESSGI: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),
     holdings: Some(Holdings {
-        captures: true,
         pawn_drop_ranks: (0, 6),
-        pawns_per_file: 0,
-        no_pawn_drop_mate: false,
-        no_dead_drops: false,
-        drop_ranks: None,
-        promoted_drops: false,
-        drops: true,
-        must_drop: false,
+        ..CHESS_HAND
     }),
     ..VariantSpec::new(
         "chessgi",
@@ -43,14 +26,7 @@ pub const POCKETKNIGHT: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),
     holdings: Some(Holdings {
         captures: false,
-        pawn_drop_ranks: (1, 6),
-        pawns_per_file: 0,
-        no_pawn_drop_mate: false,
-        no_dead_drops: false,
-        drop_ranks: None,
-        promoted_drops: false,
-        drops: true,
-        must_drop: false,
+        ..CHESS_HAND
     }),
     ..VariantSpec::new(
         "pocketknight",
@@ -67,14 +43,8 @@ pub const SEIRAWAN: VariantSpec = VariantSpec {
     gating: true,
     holdings: Some(Holdings {
         captures: false,
-        pawn_drop_ranks: (1, 6),
-        pawns_per_file: 0,
-        no_pawn_drop_mate: false,
-        no_dead_drops: false,
-        drop_ranks: None,
-        promoted_drops: false,
         drops: false,
-        must_drop: false,
+        ..CHESS_HAND
     }),
     ..VariantSpec::new(
         "seirawan",

@@ -140,12 +140,10 @@ pub const GRAND: VariantSpec = VariantSpec::new(
     "10x10 chess with A and C; pawns on the third rank promote on ranks 8-10 to a type the side has fewer of than at the start",
     (10, 10),
     &[
-        PieceSpec::new('P', "pawn", "fmWfcFifmnD")
-            .pawn(&[2], true)
-            .promotes(grand_promotion(
-                &["Q", "C", "A", "R", "B", "N"],
-                &[("Q", 1), ("C", 1), ("A", 1), ("R", 2), ("B", 2), ("N", 2)],
-            )),
+        CHESS_PAWN.pawn(&[2], true).promotes(grand_promotion(
+            &["Q", "C", "A", "R", "B", "N"],
+            &[("Q", 1), ("C", 1), ("A", 1), ("R", 2), ("B", 2), ("N", 2)],
+        )),
         KNIGHT,
         BISHOP,
         ROOK,
@@ -163,21 +161,19 @@ pub const OPULENT: VariantSpec = VariantSpec::new(
     "grand chess with knights that also step (N), wizards W (camel+fers) and lions L (fers, dabbaba, threeleaper)",
     (10, 10),
     &[
-        PieceSpec::new('P', "pawn", "fmWfcFifmnD")
-            .pawn(&[2], true)
-            .promotes(grand_promotion(
-                &["Q", "C", "A", "R", "B", "N", "W", "L"],
-                &[
-                    ("Q", 1),
-                    ("C", 1),
-                    ("A", 1),
-                    ("R", 2),
-                    ("B", 2),
-                    ("N", 2),
-                    ("W", 2),
-                    ("L", 2),
-                ],
-            )),
+        CHESS_PAWN.pawn(&[2], true).promotes(grand_promotion(
+            &["Q", "C", "A", "R", "B", "N", "W", "L"],
+            &[
+                ("Q", 1),
+                ("C", 1),
+                ("A", 1),
+                ("R", 2),
+                ("B", 2),
+                ("N", 2),
+                ("W", 2),
+                ("L", 2),
+            ],
+        )),
         PieceSpec::new('N', "knight", "NW"),
         BISHOP,
         ROOK,

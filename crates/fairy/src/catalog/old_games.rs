@@ -116,14 +116,9 @@ pub const COURIER: VariantSpec = VariantSpec {
 pub const SITTUYIN: VariantSpec = VariantSpec {
     holdings: Some(crate::spec::Holdings {
         captures: false,
-        pawn_drop_ranks: (0, 2),
-        pawns_per_file: 0,
-        no_pawn_drop_mate: false,
-        no_dead_drops: false,
         drop_ranks: Some((0, 2)),
-        promoted_drops: false,
-        drops: true,
         must_drop: true,
+        ..CHESS_HAND
     }),
     general_promotion: Some(crate::spec::GeneralPromotion {
         to: 'F',

@@ -1,6 +1,6 @@
 //! Pieces shared by several variants.
 
-use crate::spec::{PieceSpec, Promotion, PromotionStyle};
+use crate::spec::{Holdings, PieceSpec, Promotion, PromotionStyle};
 
 /// The chess king.
 pub const KING: PieceSpec = PieceSpec::new('K', "king", "K").royal();
@@ -35,13 +35,38 @@ pub const fn last_rank(to: &'static [&'static str]) -> Promotion {
     }
 }
 
-/// The chess pawn (double step from the second rank, en passant), promoting to `to` on the
-/// last rank.
+/// The chess pawn: one step forward, two from the second rank (the square passed over must be
+/// empty), capturing one step diagonally forward, en passant; no promotion yet.
+pub const CHESS_PAWN: PieceSpec = PieceSpec::new('P', "pawn", "fmWfcFifmnD").pawn(&[1], true);
+
+/// The chess pawn promoting to `to` on the last rank.
 pub const fn chess_pawn(to: &'static [&'static str]) -> PieceSpec {
-    PieceSpec::new('P', "pawn", "fmWfcFifmnD")
-        .pawn(&[1], true)
-        .promotes(last_rank(to))
+    CHESS_PAWN.promotes(last_rank(to))
 }
+
+/// The chess army.
+pub const CHESS_PIECES: &[PieceSpec] = &[
+    chess_pawn(&["Q", "R", "B", "N"]),
+    KNIGHT,
+    BISHOP,
+    ROOK,
+    QUEEN,
+    KING,
+];
+
+/// Crazyhouse's hand: captured pieces change sides into it and drop on any empty square,
+/// pawns not on the first or last rank; the other variants' hands are this with changes.
+pub const CHESS_HAND: Holdings = Holdings {
+    captures: true,
+    pawn_drop_ranks: (1, 6),
+    pawns_per_file: 0,
+    no_pawn_drop_mate: false,
+    no_dead_drops: false,
+    drop_ranks: None,
+    promoted_drops: false,
+    drops: true,
+    must_drop: false,
+};
 
 /// The pawn of the old games: one step forward, capturing one step diagonally forward, no
 /// double step, promoting to `to` in the last `ranks` ranks.

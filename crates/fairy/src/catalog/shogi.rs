@@ -1,6 +1,7 @@
 //! The shogi family: pieces that promote to a stronger form in the far ranks (written `+`),
 //! captured pieces returning to the captor's hand.
 
+use super::pieces::CHESS_HAND;
 use crate::spec::{Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec};
 
 /// Promotion to `to` in the last `ranks` ranks, optional except where the piece could never
@@ -23,15 +24,10 @@ const GOLD_MOVE: &str = "WfF";
 /// counts need it: shogi's fifth suite line at depth 4 is 17,101,890 with those drops and
 /// 17,101,705 without). A spec may forbid it ([`Holdings::no_pawn_drop_mate`]).
 const SHOGI_HOLDINGS: Holdings = Holdings {
-    captures: true,
     pawn_drop_ranks: (0, 11),
     pawns_per_file: 1,
-    no_pawn_drop_mate: false,
     no_dead_drops: true,
-    drop_ranks: None,
-    promoted_drops: false,
-    drops: true,
-    must_drop: false,
+    ..CHESS_HAND
 };
 
 /// The pieces of shogi promoting in the last `z` ranks.
@@ -181,15 +177,9 @@ const fn on_capture(to: &'static [&'static str]) -> Promotion {
 /// form anywhere.
 pub const MICRO: VariantSpec = VariantSpec {
     holdings: Some(Holdings {
-        captures: true,
         pawn_drop_ranks: (0, 11),
-        pawns_per_file: 0,
-        no_pawn_drop_mate: false,
-        no_dead_drops: false,
-        drop_ranks: None,
         promoted_drops: true,
-        drops: true,
-        must_drop: false,
+        ..CHESS_HAND
     }),
     ..VariantSpec::new(
         "micro",
