@@ -2,6 +2,7 @@
 //! over, and which positions a FEN may describe.
 
 use crate::bits::Bits;
+use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
 use crate::spec::{Ending, RoyalRule};
@@ -9,15 +10,28 @@ use crate::spec::{Ending, RoyalRule};
 /// True if `by`'s pieces attack `sq` with `occ` occupied.
 #[inline]
 pub fn attacked<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usize, occ: B) -> bool {
+    attacked_among(r, pos, sq, by, pos.side(by), occ)
+}
+
+/// True if `by`'s pieces standing on `theirs` attack `sq` with `occ` occupied (`theirs` may
+/// leave out a piece a move not yet made captures).
+#[inline]
+pub fn attacked_among<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    sq: u32,
+    by: usize,
+    theirs: B,
+    occ: B,
+) -> bool {
     let plan = &r.attacks[by];
-    let theirs = pos.side(by);
     for (t, rev) in &plan.leaps {
         if (rev[sq as usize] & pos.pieces[*t as usize] & theirs).any() {
             return true;
         }
     }
     for &(d, mask) in &plan.rides {
-        let riders = pos.of_types(by, mask);
+        let riders = pos.types_in(mask) & theirs;
         if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
             return true;
         }
@@ -33,7 +47,7 @@ pub fn attacked<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usiz
         }
     }
     for &(d, mask) in &plan.hops {
-        let hoppers = pos.of_types(by, mask);
+        let hoppers = pos.types_in(mask) & theirs;
         if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
             return true;
         }
@@ -41,20 +55,28 @@ pub fn attacked<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usiz
     false
 }
 
-/// True if the royal piece on `sq` (of side `side`) faces the other side's royal piece on an
+/// True if the royal piece on `sq` faces one of `enemy` (the other side's royal pieces) on an
 /// open file (the flying-general rule).
 #[inline]
-fn faces_general<B: Bits>(
+fn faces_general<B: Bits>(r: &Rules<B>, sq: u32, enemy: B, occ: B) -> bool {
+    r.vertical
+        .iter()
+        .any(|&d| (r.dirs[d as usize].attacks(sq, occ) & enemy).any())
+}
+
+/// True if the royal piece on `sq` of `side` is not safe: attacked by the enemy pieces on
+/// `theirs`, or facing an enemy royal piece where generals may not face each other.
+#[inline]
+fn royal_hit<B: Bits>(
     r: &Rules<B>,
     pos: &FairyPosition<B>,
     sq: u32,
     side: usize,
+    theirs: B,
     occ: B,
 ) -> bool {
-    let enemy = pos.royals(r, 1 - side);
-    r.vertical
-        .iter()
-        .any(|&d| (r.dirs[d as usize].attacks(sq, occ) & enemy).any())
+    attacked_among(r, pos, sq, 1 - side, theirs, occ)
+        || (r.spec.flying_general && faces_general(r, sq, pos.types_in(r.royal) & theirs, occ))
 }
 
 /// True if `side`'s royal pieces are not safe by the variant's rule (in check).
@@ -65,15 +87,51 @@ pub fn in_check<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> b
         return false;
     }
     let occ = pos.occupied();
-    let hit = |s: u32| {
-        attacked(r, pos, s, 1 - side, occ)
-            || (r.spec.flying_general && faces_general(r, pos, s, side, occ))
-    };
+    let theirs = pos.side(1 - side);
+    let hit = |s: u32| royal_hit(r, pos, s, side, theirs, occ);
     match r.spec.royal_rule {
         RoyalRule::AllSafe => royals.squares().any(hit),
         RoyalRule::NotAllAttacked => royals.squares().all(hit),
         RoyalRule::OnlyWhenSingle => royals.count() == 1 && hit(royals.lsb()),
     }
+}
+
+/// Whether move `m` of `pos` leaves the mover's only royal piece, on `king`, safe, judged
+/// without making the move: a move that only empties its from square, fills its to square and
+/// removes the piece it captures. `None` for the moves that do more (castling, gating, a royal
+/// piece promoted to or dropped, the pawn drops and sittuyin promotions whose legality looks
+/// ahead): those are made and tested.
+#[inline]
+pub fn safe_in_place<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    king: u32,
+    m: FairyMove,
+) -> Option<bool> {
+    if m.gate().is_some() {
+        return None;
+    }
+    let us = pos.turn();
+    let enemy = pos.side(1 - us);
+    let to = B::bit(m.to());
+    let (from, victim) = match m.kind() {
+        Kind::Normal | Kind::DoubleStep => (B::bit(m.from()), to & enemy),
+        Kind::EnPassant => (B::bit(m.from()), B::bit(pos.ep_victim as u32)),
+        Kind::Promotion if r.general.is_none() && r.royal & (1 << m.piece()) == 0 => {
+            (B::bit(m.from()), to & enemy)
+        }
+        Kind::Drop
+            if r.royal & (1 << m.piece()) == 0
+                && !(r.types[m.piece() as usize].spec.pawn
+                    && r.spec.holdings.is_some_and(|h| h.no_pawn_drop_mate)) =>
+        {
+            (B::ZERO, B::ZERO)
+        }
+        _ => return None,
+    };
+    let occ = (pos.occupied() & !from & !victim) | to;
+    let sq = if m.from() == king { m.to() } else { king };
+    Some(!royal_hit(r, pos, sq, us, enemy & !victim, occ))
 }
 
 /// True if the game is over in `pos` by one of the variant's extra endings (the position then

@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::legal::{game_over, in_check};
+use crate::legal::{game_over, in_check, safe_in_place};
 use crate::make::make;
 use crate::movegen::{Sink, generate};
 use crate::moves::{FairyMove, Kind};
@@ -119,8 +119,14 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     let mut nodes = 0;
     generate(r, pos, &mut |m| {
         if safety.needs_test(r, m) {
-            if let Some(child) = play_legal(r, pos, m) {
-                nodes += perft(r, &child, depth - 1);
+            match safety.king.and_then(|k| safe_in_place(r, pos, k, m)) {
+                Some(true) => nodes += perft(r, &make(r, pos, m), depth - 1),
+                Some(false) => {}
+                None => {
+                    if let Some(child) = play_legal(r, pos, m) {
+                        nodes += perft(r, &child, depth - 1);
+                    }
+                }
             }
         } else {
             nodes += perft(r, &make(r, pos, m), depth - 1);
@@ -141,9 +147,15 @@ struct Leaves<'a, B: Bits> {
 impl<B: Bits> Leaves<'_, B> {
     #[inline(always)]
     fn tested(&mut self, m: FairyMove) {
-        if play_legal(self.r, self.pos, m).is_some() {
-            self.count += 1;
-        }
+        let legal = match self
+            .safety
+            .king
+            .and_then(|k| safe_in_place(self.r, self.pos, k, m))
+        {
+            Some(safe) => safe,
+            None => play_legal(self.r, self.pos, m).is_some(),
+        };
+        self.count += legal as u64;
     }
 }
 

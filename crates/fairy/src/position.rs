@@ -79,13 +79,19 @@ impl<B: Bits> FairyPosition<B> {
     /// The squares of `side`'s pieces whose type is in `mask`.
     #[inline(always)]
     pub fn of_types(&self, side: usize, mask: u16) -> B {
+        self.types_in(mask) & self.colors[side]
+    }
+
+    /// The squares of both sides' pieces whose type is in `mask`.
+    #[inline(always)]
+    pub fn types_in(&self, mask: u16) -> B {
         let mut b = B::ZERO;
         let mut m = mask;
         while m != 0 {
             b |= self.pieces[m.trailing_zeros() as usize];
             m &= m - 1;
         }
-        b & self.colors[side]
+        b
     }
 
     /// The type on `sq`, if any, and its side.

@@ -30,6 +30,8 @@ pub struct Safety<B> {
     to: B,
     /// Where a pawn drop would check (and might mate), when pawn drops may not mate.
     pawn_checks: B,
+    /// The square of the mover's royal piece when it has exactly one.
+    pub king: Option<u32>,
 }
 
 impl<B: Bits> Safety<B> {
@@ -39,11 +41,13 @@ impl<B: Bits> Safety<B> {
         let us = pos.turn();
         let them = 1 - us;
         let royals = pos.royals(r, us);
+        let single = (royals.count() == 1).then(|| royals.lsb());
         let test_all = Safety {
             test_all: true,
             from: B::ZERO,
             to: B::ZERO,
             pawn_checks: B::ZERO,
+            king: single,
         };
         if royals.count() != 1 || in_check(r, pos, us) {
             let royal_in_hand =
@@ -55,6 +59,7 @@ impl<B: Bits> Safety<B> {
                     from: B::ZERO,
                     to: B::ZERO,
                     pawn_checks: Self::pawn_checks(r, pos),
+                    king: None,
                 }
             } else {
                 test_all
@@ -106,6 +111,7 @@ impl<B: Bits> Safety<B> {
             from,
             to,
             pawn_checks: Self::pawn_checks(r, pos),
+            king: single,
         }
     }
 

@@ -1,8 +1,9 @@
 //! Properties every variant keeps along random games from its start position: the FEN reads
 //! back to the same position, the incremental key equals the key from scratch, every move's UCI text is its own and reads back to it, the
 //! identity rebuilds a position with the same key, perft(1) is the number of moves, and where
-//! captures go to the hand, no piece is ever lost (board plus hands); and the perft that skips
-//! the legality test for moves it proves safe counts what testing every move counts.
+//! captures go to the hand, no piece is ever lost (board plus hands); the perft that skips
+//! the legality test for moves it proves safe counts what testing every move counts; and a
+//! move judged without making it is legal exactly when making it leaves the king safe.
 
 use bitperft::Game;
 use fairy::{Bits, Fairy};
@@ -32,6 +33,27 @@ fn material<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>) -> u32 {
     pos.count(0) + pos.count(1) + hands
 }
 
+/// Every pseudo-legal move of `pos` that [`fairy::legal::safe_in_place`] judges gets the
+/// judgement that making it and testing gives.
+fn in_place_agrees<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>, fen: &str) {
+    let r = game.rules();
+    let royals = pos.royals(r, pos.turn());
+    if royals.count() != 1 {
+        return;
+    }
+    fairy::movegen::generate(r, pos, &mut |m| {
+        if let Some(safe) = fairy::legal::safe_in_place(r, pos, royals.lsb(), m) {
+            assert_eq!(
+                safe,
+                fairy::perft::play_legal(r, pos, m).is_some(),
+                "{}: {} in {fen}",
+                r.spec.name,
+                game.uci(pos, m)
+            );
+        }
+    });
+}
+
 fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
     let game = Fairy::<B>::new(name).expect("built in");
     let keys = game.keys(7);
@@ -51,6 +73,7 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
                 );
             }
             let fen = game.fen(&pos);
+            in_place_agrees(game, &pos, &fen);
             let back = game
                 .parse(&fen)
                 .unwrap_or_else(|e| panic!("{name}: {fen}: {e}"));
