@@ -8,7 +8,7 @@ use crate::movegen::{Sink, generate};
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
-use crate::safety::Safety;
+use crate::safety::{Safety, Verdict};
 
 /// The position after `m` if `m` is legal in `pos`.
 #[inline]
@@ -96,8 +96,8 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
     out
 }
 
-/// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test,
-/// and on the last ply only counted.
+/// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
+/// (on the last ply only counted), those it rules out are skipped.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -117,20 +117,18 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         return leaves.count;
     }
     let mut nodes = 0;
-    generate(r, pos, &mut |m| {
-        if safety.needs_test(r, m) {
-            match safety.king.and_then(|k| safe_in_place(r, pos, k, m)) {
-                Some(true) => nodes += perft(r, &make(r, pos, m), depth - 1),
-                Some(false) => {}
-                None => {
-                    if let Some(child) = play_legal(r, pos, m) {
-                        nodes += perft(r, &child, depth - 1);
-                    }
+    generate(r, pos, &mut |m| match safety.verdict(r, m) {
+        Verdict::Safe => nodes += perft(r, &make(r, pos, m), depth - 1),
+        Verdict::Illegal => {}
+        Verdict::Test => match safety.king.and_then(|k| safe_in_place(r, pos, k, m)) {
+            Some(true) => nodes += perft(r, &make(r, pos, m), depth - 1),
+            Some(false) => {}
+            None => {
+                if let Some(child) = play_legal(r, pos, m) {
+                    nodes += perft(r, &child, depth - 1);
                 }
             }
-        } else {
-            nodes += perft(r, &make(r, pos, m), depth - 1);
-        }
+        },
     });
     nodes
 }
@@ -162,15 +160,16 @@ impl<B: Bits> Leaves<'_, B> {
 impl<B: Bits> Sink<B> for Leaves<'_, B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
-        if self.safety.needs_test(self.r, m) {
-            self.tested(m);
-        } else {
-            self.count += 1;
+        match self.safety.verdict(self.r, m) {
+            Verdict::Safe => self.count += 1,
+            Verdict::Test => self.tested(m),
+            Verdict::Illegal => {}
         }
     }
 
     #[inline(always)]
     fn targets(&mut self, from: u32, targets: B) {
+        let targets = targets & self.safety.allowed(from);
         let risky = self.safety.risky_targets(from, targets);
         self.count += (targets & !risky).count() as u64;
         for to in risky.squares() {
@@ -180,6 +179,13 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
 
     #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
+        if self.r.royal & (1 << t) != 0 {
+            for to in targets.squares() {
+                self.each(FairyMove::drop(t, to));
+            }
+            return;
+        }
+        let targets = targets & self.safety.allowed(u32::MAX);
         let risky = self.safety.risky_drops(self.r, t, targets);
         self.count += (targets & !risky).count() as u64;
         for to in risky.squares() {

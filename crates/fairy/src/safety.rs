@@ -1,37 +1,53 @@
 //! [`Safety`]: what a node knows before its moves are made — which moves cannot leave the
-//! mover's royal piece attacked, so they need no test after making them.
+//! mover's royal piece attacked (they need no test after making them), and, in check, which
+//! moves cannot answer the check (they need no test either: they are illegal).
 //!
 //! With one royal piece, not in check, a move is safe unless
 //! - the royal piece itself moves, or the move is en passant or castling;
 //! - it leaves a square from which it may have screened the royal piece: the first piece of
 //!   ours on a line from the royal piece along which an enemy rider of that line stands
-//!   behind it (a pin), a leg square of an enemy lame leaper aimed at the royal piece, any
-//!   square of its file when generals may not face each other;
-//! - it starts or ends on a line of an enemy hopper through the royal piece (a new screen, or
-//!   one of two screens gone);
+//!   behind it (a pin), a leg square of an enemy lame leaper aimed at the royal piece, the one
+//!   piece between the two generals when generals may not face each other;
+//! - it enters a line of an enemy hopper between the royal piece and the hopper with nothing
+//!   between them (a first screen), or leaves one of the two screens of a hopper third on the
+//!   line;
 //! - it drops a pawn with check where pawn drops may not mate.
 //!
-//! Everything else is made and tested.
+//! In check by pieces that leap, ride or step lame, or by the facing general, a move of
+//! another piece must land on a square that answers every check (the checker, a square
+//! between, a leg): every other such move is illegal. Moves that land there are tested.
 
 use crate::bits::Bits;
-use crate::legal::in_check;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
 
-/// Which moves of a node are legal without a test.
+/// Which moves of a node are legal without a test, which are illegal without one, and which
+/// must be made and tested.
 #[derive(Clone, Copy, Debug)]
 pub struct Safety<B> {
-    /// No shortcut: test every move.
-    test_all: bool,
-    /// The squares whose piece's move must be tested.
+    /// The squares whose piece's move must be tested (every square in check).
     from: B,
     /// The squares a move to must be tested.
     to: B,
+    /// Where a move of a piece other than the royal one may land at all (every square unless
+    /// in check).
+    allowed: B,
     /// Where a pawn drop would check (and might mate), when pawn drops may not mate.
     pawn_checks: B,
     /// The square of the mover's royal piece when it has exactly one.
     pub king: Option<u32>,
+}
+
+/// What a node's [`Safety`] says of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Legal: count or make it without a test.
+    Safe,
+    /// Make it (or judge it in place) and test.
+    Test,
+    /// Illegal: it cannot answer the check.
+    Illegal,
 }
 
 impl<B: Bits> Safety<B> {
@@ -41,33 +57,32 @@ impl<B: Bits> Safety<B> {
         let us = pos.turn();
         let them = 1 - us;
         let royals = pos.royals(r, us);
-        let single = (royals.count() == 1).then(|| royals.lsb());
-        let test_all = Safety {
-            test_all: true,
-            from: B::ZERO,
-            to: B::ZERO,
-            pawn_checks: B::ZERO,
-            king: single,
-        };
-        if royals.count() != 1 || in_check(r, pos, us) {
+        let every = !B::ZERO;
+        if royals.count() != 1 {
             let royal_in_hand =
                 (0..r.types.len()).any(|t| r.royal & (1 << t) != 0 && pos.in_hand(us, t as u8) > 0);
-            return if royals.is_empty() && !royal_in_hand {
-                // Nothing to protect: every move is legal.
-                Safety {
-                    test_all: false,
-                    from: B::ZERO,
-                    to: B::ZERO,
-                    pawn_checks: Self::pawn_checks(r, pos),
-                    king: None,
-                }
-            } else {
-                test_all
+            let nothing_to_protect = royals.is_empty() && !royal_in_hand;
+            return Safety {
+                from: if nothing_to_protect { B::ZERO } else { every },
+                to: if nothing_to_protect { B::ZERO } else { every },
+                allowed: every,
+                pawn_checks: Self::pawn_checks(r, pos),
+                king: None,
             };
         }
         let king = royals.lsb();
+        if let Some(allowed) = Self::answers(r, pos, king) {
+            return Safety {
+                from: every,
+                to: every,
+                allowed,
+                pawn_checks: B::ZERO,
+                king: Some(king),
+            };
+        }
         let occ = pos.occupied();
         let ours = pos.side(us);
+        let theirs = pos.side(them);
         let plan = &r.attacks[them];
         let mut from = royals;
         let mut to = B::ZERO;
@@ -82,15 +97,35 @@ impl<B: Bits> Safety<B> {
                 continue;
             }
             let beyond = dir.full[first as usize] & occ;
-            if beyond.any() && pos.of_types(them, mask).has(dir.nearest(beyond)) {
+            if beyond.any() && (pos.types_in(mask) & theirs).has(dir.nearest(beyond)) {
                 from |= B::bit(first);
             }
         }
         for &(d, mask) in &plan.hops {
-            if pos.of_types(them, mask).any() {
-                let line = r.dirs[d as usize].full[king as usize];
-                from |= line;
-                to |= line;
+            let hoppers = pos.types_in(mask) & theirs;
+            if hoppers.is_empty() {
+                continue;
+            }
+            let dir = &r.dirs[d as usize];
+            let line = dir.full[king as usize];
+            // The first three pieces on the line from the royal piece.
+            let mut screens = [None; 3];
+            let mut rest = line & occ;
+            for s in screens.iter_mut() {
+                if rest.is_empty() {
+                    break;
+                }
+                let p = dir.nearest(rest);
+                *s = Some(p);
+                rest &= dir.full[p as usize];
+            }
+            if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
+                to |= line & !dir.full[p1 as usize] & !B::bit(p1);
+            }
+            if let [Some(p1), Some(p2), Some(p3)] = screens {
+                if hoppers.has(p3) {
+                    from |= B::bit(p1) | B::bit(p2);
+                }
             }
         }
         for (t, rev) in &plan.lame {
@@ -104,14 +139,88 @@ impl<B: Bits> Safety<B> {
             }
         }
         if r.spec.flying_general {
-            from |= r.files[r.geo.file(king) as usize];
+            let generals = pos.royals(r, them);
+            for &d in &r.vertical {
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[king as usize] & occ;
+                if line.is_empty() {
+                    continue;
+                }
+                let first = dir.nearest(line);
+                let beyond = dir.full[first as usize] & occ;
+                if beyond.any() && generals.has(dir.nearest(beyond)) {
+                    from |= B::bit(first);
+                }
+            }
         }
         Safety {
-            test_all: false,
             from,
             to,
+            allowed: every,
             pawn_checks: Self::pawn_checks(r, pos),
-            king: single,
+            king: Some(king),
+        }
+    }
+
+    /// `None` if the royal piece on `king` is not in check; in check, the squares where a move
+    /// of another piece may answer every check (every square when a hopper checks: a screen
+    /// that steps off its line answers it).
+    fn answers(r: &Rules<B>, pos: &FairyPosition<B>, king: u32) -> Option<B> {
+        let us = pos.turn();
+        let them = 1 - us;
+        let occ = pos.occupied();
+        let theirs = pos.side(them);
+        let plan = &r.attacks[them];
+        let mut checked = false;
+        let mut allowed = !B::ZERO;
+        for (t, rev) in &plan.leaps {
+            for c in (rev[king as usize] & pos.pieces[*t as usize] & theirs).squares() {
+                checked = true;
+                allowed &= B::bit(c);
+            }
+        }
+        for &(d, mask) in &plan.rides {
+            let riders = pos.types_in(mask) & theirs;
+            if riders.any() {
+                let reach = r.dirs[d as usize].attacks(king, occ);
+                if (reach & riders).any() {
+                    checked = true;
+                    allowed &= reach;
+                }
+            }
+        }
+        for (t, rev) in &plan.lame {
+            let p = pos.pieces[*t as usize] & theirs;
+            if p.any() {
+                for &(legs, from) in rev[king as usize].iter() {
+                    if (from & p).any() && (legs & occ).is_empty() {
+                        checked = true;
+                        allowed &= legs | from;
+                    }
+                }
+            }
+        }
+        if r.spec.flying_general {
+            let generals = pos.royals(r, them);
+            for &d in &r.vertical {
+                let reach = r.dirs[d as usize].attacks(king, occ);
+                if (reach & generals).any() {
+                    checked = true;
+                    allowed &= reach & !generals;
+                }
+            }
+        }
+        let mut hopped = false;
+        for &(d, mask) in &plan.hops {
+            let hoppers = pos.types_in(mask) & theirs;
+            if hoppers.any() && (r.dirs[d as usize].hop_target(king, occ) & hoppers).any() {
+                hopped = true;
+            }
+        }
+        if hopped {
+            Some(!B::ZERO)
+        } else {
+            checked.then_some(allowed)
         }
     }
 
@@ -130,39 +239,49 @@ impl<B: Bits> Safety<B> {
         out
     }
 
-    /// Among the plain moves of the piece on `from` to `targets`, those to test.
+    /// Where a plain move of the piece on `from` (or a drop, `from` its target) may land.
+    #[inline(always)]
+    pub fn allowed(&self, from: u32) -> B {
+        if self.king == Some(from) {
+            !B::ZERO
+        } else {
+            self.allowed
+        }
+    }
+
+    /// Among the plain moves of the piece on `from` to `targets` (all allowed), those to test.
     #[inline(always)]
     pub fn risky_targets(&self, from: u32, targets: B) -> B {
-        if self.test_all || self.from.has(from) {
+        if self.from.has(from) {
             targets
         } else {
             targets & self.to
         }
     }
 
-    /// Among the drops of type `t` on `targets`, those to test.
+    /// Among the drops of type `t` on `targets` (all allowed), those to test.
     #[inline(always)]
     pub fn risky_drops(&self, r: &Rules<B>, t: u8, targets: B) -> B {
-        if self.test_all {
-            targets
-        } else if r.types[t as usize].spec.pawn {
+        if r.types[t as usize].spec.pawn {
             targets & (self.to | self.pawn_checks)
         } else {
             targets & self.to
         }
     }
 
-    /// True if `m` must be made and tested.
+    /// Whether `m` is legal, illegal, or must be tested.
     #[inline(always)]
-    pub fn needs_test(&self, r: &Rules<B>, m: FairyMove) -> bool {
-        if self.test_all {
-            return true;
-        }
+    pub fn verdict(&self, r: &Rules<B>, m: FairyMove) -> Verdict {
+        let to = m.to();
+        let test = |risky: bool| if risky { Verdict::Test } else { Verdict::Safe };
         match m.kind() {
-            Kind::EnPassant | Kind::Castle | Kind::CastleGateRook => true,
-            Kind::Promotion if r.general.is_some() => true,
-            Kind::Drop => self.risky_drops(r, m.piece(), B::bit(m.to())).any(),
-            _ => self.from.has(m.from()) || self.to.has(m.to()),
+            Kind::EnPassant | Kind::Castle | Kind::CastleGateRook => Verdict::Test,
+            // A royal piece promoted to or dropped changes which royal pieces must be safe.
+            Kind::Promotion | Kind::Drop if r.royal & (1 << m.piece()) != 0 => Verdict::Test,
+            _ if !self.allowed(m.from()).has(to) => Verdict::Illegal,
+            Kind::Promotion if r.general.is_some() => Verdict::Test,
+            Kind::Drop => test(self.risky_drops(r, m.piece(), B::bit(to)).any()),
+            _ => test(self.from.has(m.from()) || self.to.has(to)),
         }
     }
 }
