@@ -72,14 +72,14 @@ pub trait Bits:
 }
 
 macro_rules! impl_bits {
-    ($t:ty, $w:expr) => {
+    ($t:ty, $w:expr, $single:ident) => {
         impl Bits for $t {
             const ZERO: Self = 0;
             const WIDTH: u32 = $w;
 
             #[inline(always)]
             fn bit(i: u32) -> Self {
-                1 << i
+                $single::bit(i)
             }
 
             #[inline(always)]
@@ -104,7 +104,7 @@ macro_rules! impl_bits {
 
             #[inline(always)]
             fn has(self, i: u32) -> bool {
-                (self >> i) & 1 != 0
+                $single::has(self, i)
             }
 
             #[inline(always)]
@@ -119,7 +119,7 @@ macro_rules! impl_bits {
 
             #[inline(always)]
             fn from_up(i: u32) -> Self {
-                <$t>::MAX << i
+                $single::from_up(i)
             }
 
             #[inline(always)]
@@ -130,8 +130,52 @@ macro_rules! impl_bits {
     };
 }
 
-impl_bits!(u64, 64);
-impl_bits!(u128, 128);
+/// Single squares of a 64-bit set: the machine's own shifts.
+mod narrow {
+    #[inline(always)]
+    pub fn bit(i: u32) -> u64 {
+        1 << i
+    }
+
+    #[inline(always)]
+    pub fn has(b: u64, i: u32) -> bool {
+        (b >> i) & 1 != 0
+    }
+
+    #[inline(always)]
+    pub fn from_up(i: u32) -> u64 {
+        u64::MAX << i
+    }
+}
+
+/// Single squares of a 128-bit set, one 64-bit half chosen and shifted (a variable 128-bit
+/// shift costs a double shift and a fix-up for counts of 64 and more).
+mod wide {
+    #[inline(always)]
+    pub fn bit(i: u32) -> u128 {
+        let b = 1u64 << (i & 63);
+        if i < 64 { b as u128 } else { (b as u128) << 64 }
+    }
+
+    #[inline(always)]
+    pub fn has(b: u128, i: u32) -> bool {
+        let half = if i < 64 { b as u64 } else { (b >> 64) as u64 };
+        (half >> (i & 63)) & 1 != 0
+    }
+
+    #[inline(always)]
+    pub fn from_up(i: u32) -> u128 {
+        let b = u64::MAX << (i & 63);
+        if i < 64 {
+            (u64::MAX as u128) << 64 | b as u128
+        } else {
+            (b as u128) << 64
+        }
+    }
+}
+
+impl_bits!(u64, 64, narrow);
+impl_bits!(u128, 128, wide);
 
 /// The squares of a set, lowest first (see [`Bits::squares`]).
 #[derive(Clone, Copy, Debug)]
@@ -168,6 +212,13 @@ mod tests {
         assert_eq!(s.without_lowest(), B::bit(top));
         assert_eq!(B::from_up(top), B::bit(top));
         assert_eq!(B::from_up(0).count(), B::WIDTH);
+        for i in 0..B::WIDTH {
+            assert_eq!(B::bit(i).lsb(), i);
+            assert_eq!(B::bit(i).count(), 1);
+            assert!(B::bit(i).has(i) && !B::bit(i).has((i + 1) % B::WIDTH));
+            assert_eq!(B::from_up(i).count(), B::WIDTH - i);
+            assert_eq!(B::from_up(i).lsb(), i);
+        }
     }
 
     #[test]

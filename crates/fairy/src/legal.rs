@@ -25,31 +25,42 @@ pub fn attacked_among<B: Bits>(
     occ: B,
 ) -> bool {
     let plan = &r.attacks[by];
-    for (t, rev) in &plan.leaps {
-        if (rev[sq as usize] & pos.pieces[*t as usize] & theirs).any() {
-            return true;
+    let s = sq as usize;
+    if (plan.stepped_from[s] & theirs).any() {
+        for (t, rev) in &plan.leaps {
+            if (rev[s] & pos.pieces[*t as usize] & theirs).any() {
+                return true;
+            }
         }
-    }
-    for &(d, mask) in &plan.rides {
-        let riders = pos.types_in(mask) & theirs;
-        if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
-            return true;
-        }
-    }
-    for (t, rev) in &plan.lame {
-        let p = pos.pieces[*t as usize] & theirs;
-        if p.any() {
-            for &(legs, from) in rev[sq as usize].iter() {
-                if (from & p).any() && (legs & occ).is_empty() {
-                    return true;
+        for (t, rev) in &plan.lame {
+            let p = pos.pieces[*t as usize] & theirs;
+            if p.any() {
+                for &(legs, from) in rev[s].iter() {
+                    if (from & p).any() && (legs & occ).is_empty() {
+                        return true;
+                    }
                 }
             }
         }
     }
-    for &(d, mask) in &plan.hops {
-        let hoppers = pos.types_in(mask) & theirs;
-        if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
-            return true;
+    if plan.rider_types != 0
+        && (plan.ridden_from[s] & pos.types_in(plan.rider_types) & theirs).any()
+    {
+        for &(d, mask) in &plan.rides {
+            let riders = pos.types_in(mask) & theirs;
+            if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
+                return true;
+            }
+        }
+    }
+    if plan.hopper_types != 0
+        && (plan.hopped_from[s] & pos.types_in(plan.hopper_types) & theirs).any()
+    {
+        for &(d, mask) in &plan.hops {
+            let hoppers = pos.types_in(mask) & theirs;
+            if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
+                return true;
+            }
         }
     }
     false

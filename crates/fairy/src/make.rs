@@ -27,7 +27,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         }
         Kind::Castle | Kind::CastleGateRook => {
             let rook = m.rook();
-            let king_type = pos.piece_at(from).expect("a king to castle").1;
+            let king_type = pos.type_at(from).expect("a king to castle");
             let rook_type = r.castling_rook.expect("a variant with castling");
             let rto = if rook > from { to - 1 } else { to + 1 };
             p.remove(us, king_type, from);
@@ -37,14 +37,14 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             p.castling &= !r.first_rank[us];
         }
         kind => {
-            let t = pos.piece_at(from).expect("a piece to move").1;
+            let t = pos.type_at(from).expect("a piece to move");
             let victim = if kind == Kind::EnPassant {
                 pos.ep_victim as u32
             } else {
                 to
             };
             if pos.side(them).has(victim) {
-                let ct = pos.piece_at(victim).expect("a piece to capture").1;
+                let ct = pos.type_at(victim).expect("a piece to capture");
                 p.remove(them, ct, victim);
                 if r.spec.holdings.is_some_and(|h| h.captures) {
                     let back = if pos.promoted.has(victim) {

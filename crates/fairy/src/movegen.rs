@@ -24,6 +24,15 @@ pub trait Sink<B: Bits> {
         }
     }
 
+    /// The initial steps of the piece on `from` to `targets` that leave an en-passant square
+    /// behind.
+    #[inline(always)]
+    fn double_steps(&mut self, from: u32, targets: B) {
+        for to in targets.squares() {
+            self.each(FairyMove::double_step(from, to));
+        }
+    }
+
     /// The drops of type `t` on `targets`.
     #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
@@ -100,21 +109,22 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
             for to in promoting.squares() {
                 promote(pos, ty, sr, FairyMove::normal(from, to), f);
             }
-            if sr.initial_squares.has(from) {
-                let steps = r.quiet_targets(&sr.initial, from, occ) & empty;
-                let promoting = steps & promotion_targets(ty, sr, from, enemy);
-                for to in steps.squares() {
-                    let m = if ty.spec.en_passant {
-                        FairyMove::double_step(from, to)
-                    } else {
-                        FairyMove::normal(from, to)
-                    };
-                    if promoting.has(to) {
-                        promote(pos, ty, sr, m, f);
-                    } else {
-                        f.each(m);
-                    }
-                }
+        }
+        for from in (ours & sr.initial_squares).squares() {
+            let steps = r.quiet_targets(&sr.initial, from, occ) & empty;
+            let promoting = steps & promotion_targets(ty, sr, from, enemy);
+            if ty.spec.en_passant {
+                f.double_steps(from, steps & !promoting);
+            } else {
+                f.targets(from, steps & !promoting);
+            }
+            for to in promoting.squares() {
+                let m = if ty.spec.en_passant {
+                    FairyMove::double_step(from, to)
+                } else {
+                    FairyMove::normal(from, to)
+                };
+                promote(pos, ty, sr, m, f);
             }
         }
     }
@@ -209,26 +219,23 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>)
         return;
     };
     let occ = pos.occupied();
-    'rooks: for rook in (pos.castling & pos.side(us)).squares() {
+    for rook in (pos.castling & pos.side(us)).squares() {
         let kf = geo.file(king);
         let rf = geo.file(rook);
         let king_side = rf > kf;
         let kto_f = c.king_to[king_side as usize] as i32;
         let rto_f = if king_side { kto_f - 1 } else { kto_f + 1 };
+        let at = |file: i32| geo.square(file, rank).expect("on the board");
+        // The squares of the rank from file `a` to file `b`, both included.
+        let span = |a: i32, b: i32| B::from_up(at(a)) & !B::from_up(at(b)) | B::bit(at(b));
         let lo = kf.min(rf).min(kto_f).min(rto_f);
         let hi = kf.max(rf).max(kto_f).max(rto_f);
-        for file in lo..=hi {
-            let s = geo.square(file, rank).expect("on the board");
-            if s != king && s != rook && occ.has(s) {
-                continue 'rooks;
-            }
+        if (span(lo, hi) & occ & !B::bit(king) & !B::bit(rook)).any() {
+            continue;
         }
-        let (a, b) = (kf.min(kto_f), kf.max(kto_f));
-        for file in a..=b {
-            let s = geo.square(file, rank).expect("on the board");
-            if attacked(r, pos, s, 1 - us, occ) {
-                continue 'rooks;
-            }
+        let path = span(kf.min(kto_f), kf.max(kto_f));
+        if path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
+            continue;
         }
         let kto = geo.square(kto_f, rank).expect("on the board");
         let m = FairyMove::castle(king, kto, rook);

@@ -177,6 +177,13 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
         }
     }
 
+    /// Counted as plain moves: the en-passant square they leave does not change whether they
+    /// are legal.
+    #[inline(always)]
+    fn double_steps(&mut self, from: u32, targets: B) {
+        self.targets(from, targets);
+    }
+
     #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
         if self.r.royal & (1 << t) != 0 {

@@ -104,8 +104,18 @@ impl<B: Bits> FairyPosition<B> {
         } else {
             return None;
         };
-        let t = self.pieces.iter().position(|b| b.has(sq))?;
-        Some((side, t as u8))
+        let t = self.type_at(sq)?;
+        Some((side, t))
+    }
+
+    /// The type on `sq`, if any.
+    #[inline(always)]
+    pub fn type_at(&self, sq: u32) -> Option<u8> {
+        let b = B::bit(sq);
+        self.pieces
+            .iter()
+            .position(|&p| (p & b).any())
+            .map(|t| t as u8)
     }
 
     /// `side`'s pieces of type `t` in hand.

@@ -151,6 +151,18 @@ pub struct AttackPlan<B> {
     pub lame: Vec<(u8, LameFrom<B>)>,
     /// `(reverse direction, types that hop the forward one)`.
     pub hops: Vec<(u8, u16)>,
+    /// Per target: every square a leap or lame step of any type attacks it from (a first
+    /// filter: no piece there, no such attack).
+    pub stepped_from: Box<[B]>,
+    /// The types that ride.
+    pub rider_types: u16,
+    /// Per target: every square of the lines a rider may attack it along (beyond the range of
+    /// ranged riders too).
+    pub ridden_from: Box<[B]>,
+    /// The types that hop.
+    pub hopper_types: u16,
+    /// Per target: every square on a line a hopper may attack it along.
+    pub hopped_from: Box<[B]>,
 }
 
 /// Why a variant spec could not be built.
@@ -689,6 +701,30 @@ impl<B: Bits> Rules<B> {
                 let d = self.dir(-dx as i32, -dy as i32, 0);
                 plan.hops.push((d, mask));
             }
+            plan.stepped_from = (0..n)
+                .map(|sq| {
+                    let leaps = plan.leaps.iter().fold(B::ZERO, |b, (_, rev)| b | rev[sq]);
+                    plan.lame.iter().fold(leaps, |b, (_, rev)| {
+                        rev[sq].iter().fold(b, |b, &(_, from)| b | from)
+                    })
+                })
+                .collect();
+            plan.rider_types = plan.rides.iter().fold(0, |m, r| m | r.1);
+            plan.ridden_from = (0..n)
+                .map(|sq| {
+                    plan.rides
+                        .iter()
+                        .fold(B::ZERO, |b, &(d, _)| b | self.dirs[d as usize].full[sq])
+                })
+                .collect();
+            plan.hopper_types = plan.hops.iter().fold(0, |m, h| m | h.1);
+            plan.hopped_from = (0..n)
+                .map(|sq| {
+                    plan.hops
+                        .iter()
+                        .fold(B::ZERO, |b, &(d, _)| b | self.dirs[d as usize].full[sq])
+                })
+                .collect();
             self.attacks[side] = plan;
         }
     }

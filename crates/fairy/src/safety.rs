@@ -86,7 +86,13 @@ impl<B: Bits> Safety<B> {
         let plan = &r.attacks[them];
         let mut from = royals;
         let mut to = B::ZERO;
-        for &(d, mask) in &plan.rides {
+        let riders = pos.types_in(plan.rider_types) & theirs;
+        let pinning = if (plan.ridden_from[king as usize] & riders).any() {
+            &plan.rides[..]
+        } else {
+            &[]
+        };
+        for &(d, mask) in pinning {
             let dir = &r.dirs[d as usize];
             let line = dir.full[king as usize] & occ;
             if line.is_empty() {
@@ -101,7 +107,13 @@ impl<B: Bits> Safety<B> {
                 from |= B::bit(first);
             }
         }
-        for &(d, mask) in &plan.hops {
+        let hopping =
+            if (plan.hopped_from[king as usize] & pos.types_in(plan.hopper_types) & theirs).any() {
+                &plan.hops[..]
+            } else {
+                &[]
+            };
+        for &(d, mask) in hopping {
             let hoppers = pos.types_in(mask) & theirs;
             if hoppers.is_empty() {
                 continue;
@@ -171,31 +183,36 @@ impl<B: Bits> Safety<B> {
         let occ = pos.occupied();
         let theirs = pos.side(them);
         let plan = &r.attacks[them];
+        let s = king as usize;
         let mut checked = false;
         let mut allowed = !B::ZERO;
-        for (t, rev) in &plan.leaps {
-            for c in (rev[king as usize] & pos.pieces[*t as usize] & theirs).squares() {
-                checked = true;
-                allowed &= B::bit(c);
-            }
-        }
-        for &(d, mask) in &plan.rides {
-            let riders = pos.types_in(mask) & theirs;
-            if riders.any() {
-                let reach = r.dirs[d as usize].attacks(king, occ);
-                if (reach & riders).any() {
+        if (plan.stepped_from[s] & theirs).any() {
+            for (t, rev) in &plan.leaps {
+                for c in (rev[s] & pos.pieces[*t as usize] & theirs).squares() {
                     checked = true;
-                    allowed &= reach;
+                    allowed &= B::bit(c);
+                }
+            }
+            for (t, rev) in &plan.lame {
+                let p = pos.pieces[*t as usize] & theirs;
+                if p.any() {
+                    for &(legs, from) in rev[s].iter() {
+                        if (from & p).any() && (legs & occ).is_empty() {
+                            checked = true;
+                            allowed &= legs | from;
+                        }
+                    }
                 }
             }
         }
-        for (t, rev) in &plan.lame {
-            let p = pos.pieces[*t as usize] & theirs;
-            if p.any() {
-                for &(legs, from) in rev[king as usize].iter() {
-                    if (from & p).any() && (legs & occ).is_empty() {
+        if (plan.ridden_from[s] & pos.types_in(plan.rider_types) & theirs).any() {
+            for &(d, mask) in &plan.rides {
+                let riders = pos.types_in(mask) & theirs;
+                if riders.any() {
+                    let reach = r.dirs[d as usize].attacks(king, occ);
+                    if (reach & riders).any() {
                         checked = true;
-                        allowed &= legs | from;
+                        allowed &= reach;
                     }
                 }
             }
@@ -211,7 +228,12 @@ impl<B: Bits> Safety<B> {
             }
         }
         let mut hopped = false;
-        for &(d, mask) in &plan.hops {
+        let hopping = if (plan.hopped_from[s] & pos.types_in(plan.hopper_types) & theirs).any() {
+            &plan.hops[..]
+        } else {
+            &[]
+        };
+        for &(d, mask) in hopping {
             let hoppers = pos.types_in(mask) & theirs;
             if hoppers.any() && (r.dirs[d as usize].hop_target(king, occ) & hoppers).any() {
                 hopped = true;
