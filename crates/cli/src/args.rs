@@ -1,5 +1,6 @@
 //! The command line as clap sees it: every subcommand, flag and argument, with its help text.
 
+use crate::debug::{Protocol, parse_timeout};
 use crate::engine_opts::EngineOptions;
 use crate::work_opts::WorkOptions;
 use clap::{Parser, Subcommand};
@@ -126,6 +127,38 @@ pub enum Command {
     },
     /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
     Uci,
+    /// Find the bug in another engine's move generator: run its divide, compare it with
+    /// bitperft's and go down into a move whose count differs (smallest subtree first), to the
+    /// position where its moves differ. Prints the path, the FEN, the missing and extra moves
+    /// and the engine calls; exit status 1 if a difference was found, 0 if none at DEPTH.
+    Debug {
+        /// Depth in plies (1-20).
+        #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
+        depth: u32,
+        /// The engine's command line, split into words as a shell would (quotes and backslashes
+        /// group; no variables or pipes: give sh -c '...' for those). E.g. --engine stockfish.
+        #[arg(long, value_name = "CMD")]
+        engine: String,
+        /// How to talk to the engine.
+        #[arg(long, value_enum, default_value = "uci")]
+        protocol: Protocol,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Castling written king-takes-rook (Chess960) for a FEN with KQkq letters (implied by
+        /// Shredder-FEN letters and by castling pieces off their standard squares); with UCI,
+        /// also `setoption name UCI_Chess960 value true`.
+        #[arg(long)]
+        chess960: bool,
+        /// Seconds the engine may take for one divide, and for the UCI handshake [default: no
+        /// limit for a divide, 60 for the handshake].
+        #[arg(long, value_name = "SECS", allow_hyphen_values = true, value_parser = parse_timeout)]
+        timeout: Option<std::time::Duration>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        counting: EngineOptions,
+    },
     /// Print the board, FEN, side to move, castling rights, e.p. square, checkers, Zobrist key and
     /// legal move count of a position.
     Show {

@@ -1,16 +1,18 @@
 //! # bitperft-cli
 //!
 //! The `bitperft` command line and the tools around the engine it drives: the subcommands
-//! ([`run`]), EPD suite runs, the UCI protocol, the perft checkpoint file, cluster work units
-//! (split, work, merge), and position descriptions. The move generator and the perft engine are
-//! the [`bitperft`] library; nothing here generates moves. Every command that counts is written
-//! once against [`bitperft::Game`] (plus [`game::CliGame`] for its flags).
+//! ([`run`]), EPD suite runs, the UCI protocol, the divide bisection against another engine
+//! ([`debug`]), the perft checkpoint file, cluster work units (split, work, merge), and position
+//! descriptions. The move generator and the perft engine are the [`bitperft`] library; nothing
+//! here generates moves. Every command that counts is written once against [`bitperft::Game`]
+//! (plus [`game::CliGame`] for its flags).
 #![deny(missing_docs)]
 
 mod args;
 pub mod checkpoint;
 pub mod cluster;
 mod commands;
+pub mod debug;
 pub mod describe;
 mod engine_opts;
 mod error;

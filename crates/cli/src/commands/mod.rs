@@ -1,11 +1,12 @@
 //! One module per subcommand, and [`run`], which parses the command line and dispatches.
 
 mod bench;
+mod debug;
 mod info;
 mod merge;
 mod perft;
 mod perft_checkpointed;
-mod perftree;
+pub(crate) mod perftree;
 mod show;
 mod split;
 mod suite;
@@ -82,6 +83,25 @@ pub fn run() -> ExitCode {
             variant,
         } => perftree::perftree(depth, &fen, moves.as_deref(), strict, variant.as_deref()),
         Command::Uci => uci::run(),
+        Command::Debug {
+            depth,
+            engine,
+            protocol,
+            pos,
+            chess960,
+            timeout,
+            json,
+            counting,
+        } => debug::debug(&debug::DebugArgs {
+            depth,
+            pos: &pos,
+            engine: &engine,
+            protocol,
+            timeout,
+            chess960,
+            json,
+            counting: &counting,
+        }),
         Command::Info { json } => info::info(json),
         Command::Show { pos, json } => show::show(&pos, json),
         Command::Split {

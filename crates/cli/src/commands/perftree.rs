@@ -59,7 +59,7 @@ pub fn position<G: CliGame>(
 }
 
 /// `text` with an upper-case promotion letter after the two squares (`a7b8Q`) in lower case.
-fn lower_promotion(text: &str) -> String {
+pub fn lower_promotion(text: &str) -> String {
     let b = text.as_bytes();
     if b.len() == 5 && b[0].is_ascii_lowercase() && b[4].is_ascii_uppercase() {
         text.to_ascii_lowercase()

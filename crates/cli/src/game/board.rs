@@ -60,6 +60,10 @@ impl<G: BoardGame> CliGame for G {
         self.castle_chess960(pos);
     }
 
+    fn is_chess960(&self, pos: &G::Position) -> bool {
+        self.board(pos).is_chess960()
+    }
+
     fn describe(&self, pos: &G::Position) -> Description {
         crate::describe::board::describe_game(*self, pos)
     }
@@ -77,6 +81,10 @@ impl CliGame for Chess {
 
     fn use_chess960_notation(&self, pos: &mut Position) {
         pos.set_chess960(true);
+    }
+
+    fn is_chess960(&self, pos: &Position) -> bool {
+        pos.is_chess960()
     }
 
     fn describe(&self, pos: &Position) -> Description {

@@ -25,6 +25,12 @@ pub trait CliGame: Game {
         let _ = pos;
     }
 
+    /// True if UCI castling in `pos` is written king-takes-rook (Chess960).
+    fn is_chess960(&self, pos: &Self::Position) -> bool {
+        let _ = pos;
+        false
+    }
+
     /// `pos` spelled out for `show` and the UCI `d` command.
     fn describe(&self, pos: &Self::Position) -> Description;
 }
