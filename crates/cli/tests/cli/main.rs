@@ -4,6 +4,7 @@
 mod catalog_variants;
 mod commands;
 mod common;
+mod debug;
 mod errors;
 mod interrupt;
 mod parallel;
