@@ -24,6 +24,15 @@ pub trait Sink<B: Bits> {
         }
     }
 
+    /// The plain moves of the piece on `from` to `targets`, each gating in a piece of type
+    /// `gate` from the hand on `from`.
+    #[inline(always)]
+    fn gated_targets(&mut self, from: u32, targets: B, gate: u8) {
+        for to in targets.squares() {
+            self.each(FairyMove::normal(from, to).with_gate(gate, false));
+        }
+    }
+
     /// The initial steps of the piece on `from` to `targets` that leave an en-passant square
     /// behind.
     #[inline(always)]
@@ -99,12 +108,13 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
                     | (r.targets(&sr.capture, from, occ) & enemy)
             };
             let promoting = targets & promotion_targets(ty, sr, from, enemy);
+            f.targets(from, targets & !promoting);
             if gating && pos.gates.has(from) {
-                for to in (targets & !promoting).squares() {
-                    gated(pos, FairyMove::normal(from, to), false, f);
+                for (gate, &count) in pos.hands[us].iter().enumerate() {
+                    if count > 0 {
+                        f.gated_targets(from, targets & !promoting, gate as u8);
+                    }
                 }
-            } else {
-                f.targets(from, targets & !promoting);
             }
             for to in promoting.squares() {
                 promote(pos, ty, sr, FairyMove::normal(from, to), f);
@@ -177,32 +187,24 @@ fn promote<B: Bits>(
     }
 }
 
-/// `m`, and `m` gating in each type the side to move holds; for castling, on the king's square
-/// and on the rook's (each where a gate is left, and not onto a square the king or rook lands
-/// on).
+/// Castling `m`, and `m` gating in each type the side to move holds, on the king's square and
+/// on the rook's (each where a gate is left, and not onto a square the king or rook lands on).
 #[inline]
-fn gated<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, castle: bool, f: &mut impl Sink<B>) {
+fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Sink<B>) {
     f.each(m);
     let us = pos.turn();
-    let mut squares = [(m.from(), false), (m.rook(), true)];
-    let n = if castle { 2 } else { 1 };
-    for (sq, at_rook) in squares.iter_mut().take(n) {
-        if !pos.gates.has(*sq) {
+    let rto = if m.rook() > m.from() {
+        m.to() - 1
+    } else {
+        m.to() + 1
+    };
+    for (sq, at_rook) in [(m.from(), false), (m.rook(), true)] {
+        if !pos.gates.has(sq) || sq == m.to() || sq == rto {
             continue;
-        }
-        if castle {
-            let rto = if m.rook() > m.from() {
-                m.to() - 1
-            } else {
-                m.to() + 1
-            };
-            if *sq == m.to() || *sq == rto {
-                continue;
-            }
         }
         for (t, &count) in pos.hands[us].iter().enumerate() {
             if count > 0 {
-                f.each(m.with_gate(t as u8, *at_rook));
+                f.each(m.with_gate(t as u8, at_rook));
             }
         }
     }
@@ -240,7 +242,7 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>)
         let kto = geo.square(kto_f, rank).expect("on the board");
         let m = FairyMove::castle(king, kto, rook);
         if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
-            gated(pos, m, true, f);
+            gated_castling(pos, m, f);
         } else {
             f.each(m);
         }

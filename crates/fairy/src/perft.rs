@@ -59,13 +59,28 @@ fn quiet_general<B: Bits>(r: &Rules<B>, child: &FairyPosition<B>, m: FairyMove) 
 
 /// True if `pos` has a legal drop.
 pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+    let royals = pos.royals(r, pos.turn());
+    let king = (royals.count() == 1).then(|| royals.lsb());
     let mut found = false;
     crate::movegen::drops(r, pos, &mut |m| {
-        if !found && play_legal(r, pos, m).is_some() {
-            found = true;
-        }
+        found = found || judged_legal(r, pos, king, m);
     });
     found
+}
+
+/// True if `m`, a pseudo-legal move of `pos` whose mover's only royal piece (if it has exactly
+/// one) stands on `king`, is legal: judged in place where it can be, else made and tested.
+#[inline(always)]
+fn judged_legal<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    king: Option<u32>,
+    m: FairyMove,
+) -> bool {
+    match king.and_then(|k| safe_in_place(r, pos, k, m)) {
+        Some(safe) => safe,
+        None => play_legal(r, pos, m).is_some(),
+    }
 }
 
 /// True if `pos` has a legal move.
@@ -120,15 +135,11 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     generate(r, pos, &mut |m| match safety.verdict(r, m) {
         Verdict::Safe => nodes += perft(r, &make(r, pos, m), depth - 1),
         Verdict::Illegal => {}
-        Verdict::Test => match safety.king.and_then(|k| safe_in_place(r, pos, k, m)) {
-            Some(true) => nodes += perft(r, &make(r, pos, m), depth - 1),
-            Some(false) => {}
-            None => {
-                if let Some(child) = play_legal(r, pos, m) {
-                    nodes += perft(r, &child, depth - 1);
-                }
+        Verdict::Test => {
+            if judged_legal(r, pos, safety.king, m) {
+                nodes += perft(r, &make(r, pos, m), depth - 1);
             }
-        },
+        }
     });
     nodes
 }
@@ -145,15 +156,7 @@ struct Leaves<'a, B: Bits> {
 impl<B: Bits> Leaves<'_, B> {
     #[inline(always)]
     fn tested(&mut self, m: FairyMove) {
-        let legal = match self
-            .safety
-            .king
-            .and_then(|k| safe_in_place(self.r, self.pos, k, m))
-        {
-            Some(safe) => safe,
-            None => play_legal(self.r, self.pos, m).is_some(),
-        };
-        self.count += legal as u64;
+        self.count += judged_legal(self.r, self.pos, self.safety.king, m) as u64;
     }
 }
 
@@ -175,6 +178,12 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
         for to in risky.squares() {
             self.tested(FairyMove::normal(from, to));
         }
+    }
+
+    /// Counted as plain moves: a gated move is judged without the piece it gates in.
+    #[inline(always)]
+    fn gated_targets(&mut self, from: u32, targets: B, _gate: u8) {
+        self.targets(from, targets);
     }
 
     /// Counted as plain moves: the en-passant square they leave does not change whether they

@@ -13,6 +13,9 @@
 //!   line;
 //! - it drops a pawn with check where pawn drops may not mate.
 //!
+//! With no royal piece on the board (sittuyin's kings still in hand) every move but a royal
+//! drop is safe.
+//!
 //! In check by pieces that leap, ride or step lame, or by the facing general, a move of
 //! another piece must land on a square that answers every check (the checker, a square
 //! between, a leg): every other such move is illegal. Moves that land there are tested.
@@ -59,9 +62,9 @@ impl<B: Bits> Safety<B> {
         let royals = pos.royals(r, us);
         let every = !B::ZERO;
         if royals.count() != 1 {
-            let royal_in_hand =
-                (0..r.types.len()).any(|t| r.royal & (1 << t) != 0 && pos.in_hand(us, t as u8) > 0);
-            let nothing_to_protect = royals.is_empty() && !royal_in_hand;
+            // With no royal piece on the board only a royal drop can leave one attacked, and
+            // [`Safety::verdict`] tests every royal drop.
+            let nothing_to_protect = royals.is_empty();
             return Safety {
                 from: if nothing_to_protect { B::ZERO } else { every },
                 to: if nothing_to_protect { B::ZERO } else { every },
