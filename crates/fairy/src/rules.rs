@@ -96,6 +96,8 @@ pub struct MoveSet<B> {
     pub leaps_only: bool,
     /// Some square has lame steps.
     pub has_lame: bool,
+    /// Some square has leaps (else `leap` is not read).
+    pub has_leaps: bool,
     /// The directions it hops (indices into [`Rules::dirs`], unlimited).
     pub hops: Vec<u8>,
 }
@@ -411,6 +413,7 @@ impl<B: Bits> Rules<B> {
             rides: Vec::new(),
             leaps_only: true,
             has_lame: false,
+            has_leaps: false,
             lame: vec![Vec::new(); n].into(),
             hops: Vec::new(),
         });
@@ -510,6 +513,7 @@ impl<B: Bits> Rules<B> {
         for set in sets.iter_mut() {
             self.pair_lines(set);
             set.has_lame = set.lame.iter().any(|v| !v.is_empty());
+            set.has_leaps = set.leap.iter().any(|b| b.any());
             set.leaps_only = set.lines.is_empty()
                 && set.rides.is_empty()
                 && set.hops.is_empty()
@@ -612,10 +616,14 @@ impl<B: Bits> Rules<B> {
     /// it moves to.
     #[inline(always)]
     fn reach<const QUIET: bool>(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
-        let mut t = set.leap[sq as usize];
         if set.leaps_only {
-            return t;
+            return set.leap[sq as usize];
         }
+        let mut t = if set.has_leaps {
+            set.leap[sq as usize]
+        } else {
+            B::ZERO
+        };
         for &l in &set.lines {
             t |= self.line_attacks(l, sq, occ);
         }
