@@ -149,8 +149,8 @@ pub enum Command {
         /// also `setoption name UCI_Chess960 value true`.
         #[arg(long)]
         chess960: bool,
-        /// Seconds the engine may take for one divide, and for the UCI handshake [default: no
-        /// limit for a divide, 60 for the handshake].
+        /// Seconds the engine may take for one divide [default: no limit]. The UCI handshake
+        /// may take this or 30 s, whichever is longer.
         #[arg(long, value_name = "SECS", allow_hyphen_values = true, value_parser = parse_timeout)]
         timeout: Option<std::time::Duration>,
         /// Print one JSON object instead of text.

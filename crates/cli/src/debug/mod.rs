@@ -48,7 +48,8 @@ pub enum Protocol {
 }
 
 /// How long the engine may take: `--timeout` for each divide (None: no limit), and for the UCI
-/// handshake and `isready` (default [`Limits::HANDSHAKE`] without `--timeout`).
+/// handshake and `isready` the longer of `--timeout` and [`Limits::HANDSHAKE`] (an engine may
+/// take a while to load its network, however fast its divides).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     /// `--timeout`.
@@ -56,17 +57,23 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The longest wait for `uciok` and `readyok` when `--timeout` is not given.
-    pub const HANDSHAKE: Duration = Duration::from_secs(60);
+    /// The shortest limit for `uciok` and `readyok`.
+    pub const HANDSHAKE: Duration = Duration::from_secs(30);
 
     /// When a divide started now must have been answered.
     pub fn step_deadline(&self) -> Option<Instant> {
         self.step.map(|d| Instant::now() + d)
     }
 
+    /// The limit for a handshake answer.
+    fn handshake(&self) -> Duration {
+        self.step
+            .map_or(Limits::HANDSHAKE, |d| d.max(Limits::HANDSHAKE))
+    }
+
     /// When a handshake answer awaited from now must have come.
     pub fn handshake_deadline(&self) -> Option<Instant> {
-        Some(Instant::now() + self.step.unwrap_or(Limits::HANDSHAKE))
+        Some(Instant::now() + self.handshake())
     }
 
     /// The `--timeout`, for messages (`1.5 s`).
@@ -78,13 +85,7 @@ impl Limits {
 
     /// The handshake limit, for messages.
     pub fn describe_handshake(&self) -> String {
-        match self.step {
-            Some(_) => format!("the {} --timeout", self.describe_step()),
-            None => format!(
-                "{} s (the limit for the handshake without --timeout)",
-                Limits::HANDSHAKE.as_secs()
-            ),
-        }
+        format!("{} s", self.handshake().as_secs_f64())
     }
 }
 
@@ -118,7 +119,11 @@ mod tests {
             step: Some(Duration::from_millis(1500)),
         };
         assert_eq!(limits.describe_step(), "1.5 s");
-        assert_eq!(limits.describe_handshake(), "the 1.5 s --timeout");
-        assert!(Limits::default().describe_handshake().starts_with("60 s"));
+        assert_eq!(limits.describe_handshake(), "30 s");
+        let long = Limits {
+            step: Some(Duration::from_secs(100)),
+        };
+        assert_eq!(long.describe_handshake(), "100 s");
+        assert_eq!(Limits::default().describe_handshake(), "30 s");
     }
 }
