@@ -137,10 +137,10 @@ impl<B: Bits> Safety<B> {
             if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
                 to |= line & !dir.full[p1 as usize] & !B::bit(p1);
             }
-            if let [Some(p1), Some(p2), Some(p3)] = screens {
-                if hoppers.has(p3) {
-                    from |= B::bit(p1) | B::bit(p2);
-                }
+            if let [Some(p1), Some(p2), Some(p3)] = screens
+                && hoppers.has(p3)
+            {
+                from |= B::bit(p1) | B::bit(p2);
             }
         }
         for (t, rev) in &plan.lame {
