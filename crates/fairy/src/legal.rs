@@ -43,24 +43,16 @@ pub fn attacked_among<B: Bits>(
             }
         }
     }
-    if plan.rider_types != 0
-        && (plan.ridden_from[s] & pos.types_in(plan.rider_types) & theirs).any()
-    {
-        for &(d, mask) in &plan.rides {
-            let riders = pos.types_in(mask) & theirs;
-            if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
-                return true;
-            }
+    for &(d, mask) in plan.rides.toward(pos, sq, theirs) {
+        let riders = pos.types_in(mask) & theirs;
+        if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
+            return true;
         }
     }
-    if plan.hopper_types != 0
-        && (plan.hopped_from[s] & pos.types_in(plan.hopper_types) & theirs).any()
-    {
-        for &(d, mask) in &plan.hops {
-            let hoppers = pos.types_in(mask) & theirs;
-            if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
-                return true;
-            }
+    for &(d, mask) in plan.hops.toward(pos, sq, theirs) {
+        let hoppers = pos.types_in(mask) & theirs;
+        if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
+            return true;
         }
     }
     false

@@ -108,11 +108,12 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
                     | (r.targets(&sr.capture, from, occ) & enemy)
             };
             let promoting = targets & promotion_targets(ty, sr, from, enemy);
-            f.targets(from, targets & !promoting);
+            let plain = targets & !promoting;
+            f.targets(from, plain);
             if gating && pos.gates.has(from) {
                 for (gate, &count) in pos.hands[us].iter().enumerate() {
                     if count > 0 {
-                        f.gated_targets(from, targets & !promoting, gate as u8);
+                        f.gated_targets(from, plain, gate as u8);
                     }
                 }
             }

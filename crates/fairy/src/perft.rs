@@ -195,13 +195,7 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
 
     #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
-        if self.r.royal & (1 << t) != 0 {
-            for to in targets.squares() {
-                self.each(FairyMove::drop(t, to));
-            }
-            return;
-        }
-        let targets = targets & self.safety.allowed(u32::MAX);
+        let targets = targets & self.safety.allowed_drops(self.r, t);
         let risky = self.safety.risky_drops(self.r, t, targets);
         self.count += (targets & !risky).count() as u64;
         for to in risky.squares() {

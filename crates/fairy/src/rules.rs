@@ -5,6 +5,7 @@
 use crate::betza::{self, BetzaError, Step};
 use crate::bits::Bits;
 use crate::geometry::Geometry;
+use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, VariantSpec};
 use std::fmt;
 
@@ -147,24 +148,52 @@ pub type LameFrom<B> = Box<[Vec<(B, B)>]>;
 pub struct AttackPlan<B> {
     /// `(type, per target: the squares its leaps attack the target from)`.
     pub leaps: Vec<(u8, Box<[B]>)>,
-    /// `(reverse direction, types that ride the forward one)`.
-    pub rides: Vec<(u8, u16)>,
     /// `(type, per target: (squares that must be empty, the square attacking across them))`.
     pub lame: Vec<(u8, LameFrom<B>)>,
-    /// `(reverse direction, types that hop the forward one)`.
-    pub hops: Vec<(u8, u16)>,
     /// Per target: every square a leap or lame step of any type attacks it from (a first
     /// filter: no piece there, no such attack).
     pub stepped_from: Box<[B]>,
-    /// The types that ride.
-    pub rider_types: u16,
-    /// Per target: every square of the lines a rider may attack it along (beyond the range of
-    /// ranged riders too).
-    pub ridden_from: Box<[B]>,
-    /// The types that hop.
-    pub hopper_types: u16,
-    /// Per target: every square on a line a hopper may attack it along.
-    pub hopped_from: Box<[B]>,
+    /// The riders' lines.
+    pub rides: LineAttackers<B>,
+    /// The hoppers' lines.
+    pub hops: LineAttackers<B>,
+}
+
+/// The lines along which one kind of line piece (riders, or hoppers) attacks a square.
+#[derive(Clone, Debug, Default)]
+pub struct LineAttackers<B> {
+    /// `(reverse direction, types that ride or hop the forward one)`.
+    pub dirs: Vec<(u8, u16)>,
+    /// Every type in `dirs`.
+    types: u16,
+    /// Per target: every square of those lines through it (beyond the range of ranged riders
+    /// too).
+    from: Box<[B]>,
+}
+
+impl<B: Bits> LineAttackers<B> {
+    /// The table of `dirs` (indices into `rules.dirs`), for a board of `n` squares.
+    fn new(dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+        let from = (0..n)
+            .map(|sq| {
+                dirs.iter()
+                    .fold(B::ZERO, |b, &(d, _)| b | rules.dirs[d as usize].full[sq])
+            })
+            .collect();
+        let types = dirs.iter().fold(0, |m, &(_, t)| m | t);
+        LineAttackers { dirs, types, from }
+    }
+
+    /// The entries worth walking from `sq`: all of them when one of `theirs` of those types
+    /// stands on one of their lines through `sq`, none otherwise (a first filter).
+    #[inline(always)]
+    pub fn toward(&self, pos: &FairyPosition<B>, sq: u32, theirs: B) -> &[(u8, u16)] {
+        if (self.from[sq as usize] & pos.types_in(self.types) & theirs).any() {
+            &self.dirs
+        } else {
+            &[]
+        }
+    }
 }
 
 /// Why a variant spec could not be built.
@@ -701,36 +730,22 @@ impl<B: Bits> Rules<B> {
                     }
                 }
             }
-            for (dx, dy, range, mask) in rides {
-                let d = self.dir(-dx as i32, -dy as i32, range);
-                plan.rides.push((d, mask));
-            }
-            for (dx, dy, mask) in hops {
-                let d = self.dir(-dx as i32, -dy as i32, 0);
-                plan.hops.push((d, mask));
-            }
+            let rides = rides
+                .into_iter()
+                .map(|(dx, dy, range, mask)| (self.dir(-dx as i32, -dy as i32, range), mask))
+                .collect();
+            let hops = hops
+                .into_iter()
+                .map(|(dx, dy, mask)| (self.dir(-dx as i32, -dy as i32, 0), mask))
+                .collect();
+            plan.rides = LineAttackers::new(rides, self, n);
+            plan.hops = LineAttackers::new(hops, self, n);
             plan.stepped_from = (0..n)
                 .map(|sq| {
                     let leaps = plan.leaps.iter().fold(B::ZERO, |b, (_, rev)| b | rev[sq]);
                     plan.lame.iter().fold(leaps, |b, (_, rev)| {
                         rev[sq].iter().fold(b, |b, &(_, from)| b | from)
                     })
-                })
-                .collect();
-            plan.rider_types = plan.rides.iter().fold(0, |m, r| m | r.1);
-            plan.ridden_from = (0..n)
-                .map(|sq| {
-                    plan.rides
-                        .iter()
-                        .fold(B::ZERO, |b, &(d, _)| b | self.dirs[d as usize].full[sq])
-                })
-                .collect();
-            plan.hopper_types = plan.hops.iter().fold(0, |m, h| m | h.1);
-            plan.hopped_from = (0..n)
-                .map(|sq| {
-                    plan.hops
-                        .iter()
-                        .fold(B::ZERO, |b, &(d, _)| b | self.dirs[d as usize].full[sq])
                 })
                 .collect();
             self.attacks[side] = plan;

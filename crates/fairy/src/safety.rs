@@ -89,13 +89,7 @@ impl<B: Bits> Safety<B> {
         let plan = &r.attacks[them];
         let mut from = royals;
         let mut to = B::ZERO;
-        let riders = pos.types_in(plan.rider_types) & theirs;
-        let pinning = if (plan.ridden_from[king as usize] & riders).any() {
-            &plan.rides[..]
-        } else {
-            &[]
-        };
-        for &(d, mask) in pinning {
+        for &(d, mask) in plan.rides.toward(pos, king, theirs) {
             let dir = &r.dirs[d as usize];
             let line = dir.full[king as usize] & occ;
             if line.is_empty() {
@@ -110,13 +104,7 @@ impl<B: Bits> Safety<B> {
                 from |= B::bit(first);
             }
         }
-        let hopping =
-            if (plan.hopped_from[king as usize] & pos.types_in(plan.hopper_types) & theirs).any() {
-                &plan.hops[..]
-            } else {
-                &[]
-            };
-        for &(d, mask) in hopping {
+        for &(d, mask) in plan.hops.toward(pos, king, theirs) {
             let hoppers = pos.types_in(mask) & theirs;
             if hoppers.is_empty() {
                 continue;
@@ -208,15 +196,13 @@ impl<B: Bits> Safety<B> {
                 }
             }
         }
-        if (plan.ridden_from[s] & pos.types_in(plan.rider_types) & theirs).any() {
-            for &(d, mask) in &plan.rides {
-                let riders = pos.types_in(mask) & theirs;
-                if riders.any() {
-                    let reach = r.dirs[d as usize].attacks(king, occ);
-                    if (reach & riders).any() {
-                        checked = true;
-                        allowed &= reach;
-                    }
+        for &(d, mask) in plan.rides.toward(pos, king, theirs) {
+            let riders = pos.types_in(mask) & theirs;
+            if riders.any() {
+                let reach = r.dirs[d as usize].attacks(king, occ);
+                if (reach & riders).any() {
+                    checked = true;
+                    allowed &= reach;
                 }
             }
         }
@@ -230,18 +216,13 @@ impl<B: Bits> Safety<B> {
                 }
             }
         }
-        let mut hopped = false;
-        let hopping = if (plan.hopped_from[s] & pos.types_in(plan.hopper_types) & theirs).any() {
-            &plan.hops[..]
-        } else {
-            &[]
-        };
-        for &(d, mask) in hopping {
-            let hoppers = pos.types_in(mask) & theirs;
-            if hoppers.any() && (r.dirs[d as usize].hop_target(king, occ) & hoppers).any() {
-                hopped = true;
-            }
-        }
+        let hopped = plan
+            .hops
+            .toward(pos, king, theirs)
+            .iter()
+            .any(|&(d, mask)| {
+                (r.dirs[d as usize].hop_target(king, occ) & pos.types_in(mask) & theirs).any()
+            });
         if hopped {
             Some(!B::ZERO)
         } else {
@@ -264,7 +245,7 @@ impl<B: Bits> Safety<B> {
         out
     }
 
-    /// Where a plain move of the piece on `from` (or a drop, `from` its target) may land.
+    /// Where a move of the piece on `from` may land.
     #[inline(always)]
     pub fn allowed(&self, from: u32) -> B {
         if self.king == Some(from) {
@@ -284,10 +265,25 @@ impl<B: Bits> Safety<B> {
         }
     }
 
-    /// Among the drops of type `t` on `targets` (all allowed), those to test.
+    /// Where a drop of type `t` may land at all: every square for a royal type (a royal piece
+    /// dropped changes which royal pieces must be safe), else as [`Safety::allowed`].
+    #[inline(always)]
+    pub fn allowed_drops(&self, r: &Rules<B>, t: u8) -> B {
+        if r.royal & (1 << t) != 0 {
+            !B::ZERO
+        } else {
+            self.allowed
+        }
+    }
+
+    /// Among the drops of type `t` on `targets` (all allowed), those to test: every royal
+    /// drop, and the drops on [`Safety::to`] (and pawn drops that check where they may not
+    /// mate).
     #[inline(always)]
     pub fn risky_drops(&self, r: &Rules<B>, t: u8, targets: B) -> B {
-        if r.types[t as usize].spec.pawn {
+        if r.royal & (1 << t) != 0 {
+            targets
+        } else if r.types[t as usize].spec.pawn {
             targets & (self.to | self.pawn_checks)
         } else {
             targets & self.to
@@ -301,11 +297,12 @@ impl<B: Bits> Safety<B> {
         let test = |risky: bool| if risky { Verdict::Test } else { Verdict::Safe };
         match m.kind() {
             Kind::EnPassant | Kind::Castle | Kind::CastleGateRook => Verdict::Test,
-            // A royal piece promoted to or dropped changes which royal pieces must be safe.
-            Kind::Promotion | Kind::Drop if r.royal & (1 << m.piece()) != 0 => Verdict::Test,
+            Kind::Drop if !self.allowed_drops(r, m.piece()).has(to) => Verdict::Illegal,
+            Kind::Drop => test(self.risky_drops(r, m.piece(), B::bit(to)).any()),
+            // A royal piece promoted to changes which royal pieces must be safe.
+            Kind::Promotion if r.royal & (1 << m.piece()) != 0 => Verdict::Test,
             _ if !self.allowed(m.from()).has(to) => Verdict::Illegal,
             Kind::Promotion if r.general.is_some() => Verdict::Test,
-            Kind::Drop => test(self.risky_drops(r, m.piece(), B::bit(to)).any()),
             _ => test(self.from.has(m.from()) || self.to.has(to)),
         }
     }

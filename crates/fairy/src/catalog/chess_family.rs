@@ -47,9 +47,7 @@ pub const LOSALAMOS: VariantSpec = VariantSpec::new(
     "6x6 chess without bishops, no double step, no castling",
     (6, 6),
     &[
-        PieceSpec::new('P', "pawn", "fmWfcF")
-            .pawn(&[], false)
-            .promotes(last_rank(&["Q", "R", "N"])),
+        single_step_pawn(1, &["Q", "R", "N"]),
         KNIGHT,
         ROOK,
         QUEEN,
@@ -158,9 +156,7 @@ pub const SJAAK_MICRO: VariantSpec = VariantSpec::new(
     "Sjaak II's micro: 5x5 minichess (Gardner's, kings on the a-file), no double step, no castling",
     (5, 5),
     &[
-        PieceSpec::new('P', "pawn", "fmWfcF")
-            .pawn(&[], false)
-            .promotes(last_rank(&["Q", "R", "B", "N"])),
+        single_step_pawn(1, &["Q", "R", "B", "N"]),
         KNIGHT,
         BISHOP,
         ROOK,

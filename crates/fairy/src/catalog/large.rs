@@ -193,14 +193,12 @@ pub const GREAT_SHATRANJ: VariantSpec = VariantSpec::new(
     "10x8, every piece a leaper: general G (WFDA), minister M (NWD), high priest H (NFA), elephant E (FA), woody W (WD); pawns promote below each type's maximum",
     (10, 8),
     &[
-        PieceSpec::new('P', "pawn", "fmWfcF")
-            .pawn(&[], false)
-            .promotes(Promotion {
-                ranks: 1,
-                to: &["N", "G", "M", "H", "E", "W", "S"],
-                style: PromotionStyle::Mandatory,
-                limits: &[("N", 2), ("G", 1), ("M", 1), ("H", 1), ("E", 2), ("W", 2)],
-            }),
+        SINGLE_STEP_PAWN.promotes(Promotion {
+            ranks: 1,
+            to: &["N", "G", "M", "H", "E", "W", "S"],
+            style: PromotionStyle::Mandatory,
+            limits: &[("N", 2), ("G", 1), ("M", 1), ("H", 1), ("E", 2), ("W", 2)],
+        }),
         KNIGHT,
         PieceSpec::new('G', "general", "WFDA"),
         PieceSpec::new('M', "minister", "NWD"),

@@ -129,7 +129,7 @@ pub const SITTUYIN: VariantSpec = VariantSpec {
         "Burmese chess: pieces dropped on the own three first ranks before play (rooks on the first), general F, elephant S; a pawn on the marked diagonals becomes a general while the side has none",
         (8, 8),
         &[
-            PieceSpec::new('P', "pawn", "fmWfcF").pawn(&[], false),
+            SINGLE_STEP_PAWN,
             KNIGHT,
             PieceSpec::new('S', "elephant", "FfW"),
             ROOK.drops_on((0, 0)),

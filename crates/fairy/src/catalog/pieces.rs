@@ -69,14 +69,15 @@ pub const CHESS_HAND: Holdings = Holdings {
 };
 
 /// The pawn of the old games: one step forward, capturing one step diagonally forward, no
-/// double step, promoting to `to` in the last `ranks` ranks.
+/// double step; no promotion yet.
+pub const SINGLE_STEP_PAWN: PieceSpec = PieceSpec::new('P', "pawn", "fmWfcF").pawn(&[], false);
+
+/// The pawn of the old games promoting to `to` in the last `ranks` ranks.
 pub const fn single_step_pawn(ranks: u8, to: &'static [&'static str]) -> PieceSpec {
-    PieceSpec::new('P', "pawn", "fmWfcF")
-        .pawn(&[], false)
-        .promotes(Promotion {
-            ranks,
-            to,
-            style: PromotionStyle::Mandatory,
-            limits: &[],
-        })
+    SINGLE_STEP_PAWN.promotes(Promotion {
+        ranks,
+        to,
+        style: PromotionStyle::Mandatory,
+        limits: &[],
+    })
 }
