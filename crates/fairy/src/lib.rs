@@ -34,6 +34,7 @@ mod registry;
 pub mod rules;
 pub mod safety;
 pub mod spec;
+pub mod unplayed;
 
 pub use bits::Bits;
 pub use fen::FairyFenError;

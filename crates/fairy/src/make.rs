@@ -76,28 +76,11 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                     p.castling &= !r.first_rank[us];
                 }
             }
-            if kind == Kind::DoubleStep {
-                let geo = r.geo;
-                let mid = geo
-                    .square(
-                        (geo.file(from) + geo.file(to)) / 2,
-                        (geo.rank(from) + geo.rank(to)) / 2,
-                    )
-                    .expect("on the board");
-                // Only where an enemy pawn could take: the position's identity stays the same
-                // whether or not the FEN that reached it wrote the square.
-                let takers = r
-                    .types
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, ty)| ty.spec.en_passant)
-                    .any(|(pt, ty)| {
-                        (ty.side[them].capture_from[mid as usize] & pos.of(them, pt as u8)).any()
-                    });
-                if takers {
-                    p.ep = B::bit(mid);
-                    p.ep_victim = to as u8;
-                }
+            if kind == Kind::DoubleStep
+                && let Some(mid) = en_passant_square(r, pos, from, to)
+            {
+                p.ep = B::bit(mid);
+                p.ep_victim = to as u8;
             }
         }
     }
@@ -126,4 +109,31 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         p.fullmove += 1;
     }
     p
+}
+
+/// The en-passant square a double step from `from` to `to` of the side to move leaves: the
+/// square passed, but only where an enemy pawn could take there (so the position's identity
+/// is the same whether or not the FEN that reached it wrote the square).
+#[inline]
+pub(crate) fn en_passant_square<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    from: u32,
+    to: u32,
+) -> Option<u32> {
+    let them = 1 - pos.turn();
+    let geo = r.geo;
+    let mid = geo
+        .square(
+            (geo.file(from) + geo.file(to)) / 2,
+            (geo.rank(from) + geo.rank(to)) / 2,
+        )
+        .expect("on the board");
+    let takers = r
+        .types
+        .iter()
+        .enumerate()
+        .filter(|(_, ty)| ty.spec.en_passant)
+        .any(|(pt, ty)| (ty.side[them].capture_from[mid as usize] & pos.of(them, pt as u8)).any());
+    takers.then_some(mid)
 }

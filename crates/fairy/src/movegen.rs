@@ -84,7 +84,6 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     let own = pos.side(us);
     let enemy = pos.side(them);
     let occ = own | enemy;
-    let empty = r.all & !occ;
     let holding = r.spec.holdings.is_some() && pos.hands[us].iter().any(|&n| n > 0);
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
@@ -101,42 +100,10 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
         }
         let sr = &ty.side[us];
         for from in ours.squares() {
-            let targets = if sr.same {
-                r.targets(&sr.quiet, from, occ) & (empty | enemy)
-            } else {
-                (r.quiet_targets(&sr.quiet, from, occ) & empty)
-                    | (r.targets(&sr.capture, from, occ) & enemy)
-            };
-            let promoting = targets & promotion_targets(ty, sr, from, enemy);
-            let plain = targets & !promoting;
-            f.targets(from, plain);
-            if gating && pos.gates.has(from) {
-                for (gate, &count) in pos.hands[us].iter().enumerate() {
-                    if count > 0 {
-                        f.gated_targets(from, plain, gate as u8);
-                    }
-                }
-            }
-            for to in promoting.squares() {
-                promote(pos, ty, sr, FairyMove::normal(from, to), f);
-            }
+            steps(r, pos, us, ty, from, occ, enemy, gating, f);
         }
         for from in (ours & sr.initial_squares).squares() {
-            let steps = r.quiet_targets(&sr.initial, from, occ) & empty;
-            let promoting = steps & promotion_targets(ty, sr, from, enemy);
-            if ty.spec.en_passant {
-                f.double_steps(from, steps & !promoting);
-            } else {
-                f.targets(from, steps & !promoting);
-            }
-            for to in promoting.squares() {
-                let m = if ty.spec.en_passant {
-                    FairyMove::double_step(from, to)
-                } else {
-                    FairyMove::normal(from, to)
-                };
-                promote(pos, ty, sr, m, f);
-            }
+            initial_steps(r, pos, us, ty, from, occ, enemy, f);
         }
     }
     if pos.ep.any() {
@@ -161,18 +128,89 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     drops(r, pos, f);
 }
 
+/// Gives `f` the moves of `side`'s piece of type `ty` on `from` (not its initial steps), with
+/// `occ` occupied and `enemy` the other side's pieces: its plain steps, the same steps gating
+/// in each type in hand where `gating` and `from` is a gate, and its promotions.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn steps<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    ty: &TypeRules<B>,
+    from: u32,
+    occ: B,
+    enemy: B,
+    gating: bool,
+    f: &mut impl Sink<B>,
+) {
+    let sr = &ty.side[side];
+    let empty = r.all & !occ;
+    let targets = if sr.same {
+        r.targets(&sr.quiet, from, occ) & (empty | enemy)
+    } else {
+        (r.quiet_targets(&sr.quiet, from, occ) & empty)
+            | (r.targets(&sr.capture, from, occ) & enemy)
+    };
+    let promoting = targets & promotion_targets(ty, sr, from, enemy);
+    let plain = targets & !promoting;
+    f.targets(from, plain);
+    if gating && pos.gates.has(from) {
+        for (gate, &count) in pos.hands[side].iter().enumerate() {
+            if count > 0 {
+                f.gated_targets(from, plain, gate as u8);
+            }
+        }
+    }
+    for to in promoting.squares() {
+        promote(pos, side, ty, sr, FairyMove::normal(from, to), f);
+    }
+}
+
+/// Gives `f` the initial steps of `side`'s piece of type `ty` on `from` (one of its initial
+/// squares), with `occ` occupied and `enemy` the other side's pieces.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn initial_steps<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    ty: &TypeRules<B>,
+    from: u32,
+    occ: B,
+    enemy: B,
+    f: &mut impl Sink<B>,
+) {
+    let sr = &ty.side[side];
+    let steps = r.quiet_targets(&sr.initial, from, occ) & r.all & !occ;
+    let promoting = steps & promotion_targets(ty, sr, from, enemy);
+    if ty.spec.en_passant {
+        f.double_steps(from, steps & !promoting);
+    } else {
+        f.targets(from, steps & !promoting);
+    }
+    for to in promoting.squares() {
+        let m = if ty.spec.en_passant {
+            FairyMove::double_step(from, to)
+        } else {
+            FairyMove::normal(from, to)
+        };
+        promote(pos, side, ty, sr, m, f);
+    }
+}
+
 /// The promotions of `plain`, a move of a piece of type `ty` that may promote (its target in
 /// [`promotion_targets`]): one per choice within its limit, and `plain` itself where promotion is
 /// optional and the piece could still move from its target.
 #[inline(always)]
 fn promote<B: Bits>(
     pos: &FairyPosition<B>,
+    us: usize,
     ty: &TypeRules<B>,
     sr: &SideRules<B>,
     plain: FairyMove,
     f: &mut impl Sink<B>,
 ) {
-    let us = pos.turn();
     for &(pt, limit) in &ty.promotions {
         if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
             continue;
@@ -214,34 +252,23 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Si
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked.
 fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
-    let Some(c) = r.spec.castling else { return };
+    if r.castles.is_empty() {
+        return;
+    }
     let us = pos.turn();
-    let geo = r.geo;
-    let rank = if us == 0 { 0 } else { geo.ranks() as i32 - 1 };
-    let Some(king) = (pos.royals(r, us) & r.first_rank[us]).squares().next() else {
+    let Some(king) = castling_king(r, pos, us) else {
         return;
     };
     let occ = pos.occupied();
     for rook in (pos.castling & pos.side(us)).squares() {
-        let kf = geo.file(king);
-        let rf = geo.file(rook);
-        let king_side = rf > kf;
-        let kto_f = c.king_to[king_side as usize] as i32;
-        let rto_f = if king_side { kto_f - 1 } else { kto_f + 1 };
-        let at = |file: i32| geo.square(file, rank).expect("on the board");
-        // The squares of the rank from file `a` to file `b`, both included.
-        let span = |a: i32, b: i32| B::from_up(at(a)) & !B::from_up(at(b)) | B::bit(at(b));
-        let lo = kf.min(rf).min(kto_f).min(rto_f);
-        let hi = kf.max(rf).max(kto_f).max(rto_f);
-        if (span(lo, hi) & occ & !B::bit(king) & !B::bit(rook)).any() {
+        let c = r.castle(us, king, rook);
+        if (c.span & occ & !B::bit(king) & !B::bit(rook)).any() {
             continue;
         }
-        let path = span(kf.min(kto_f), kf.max(kto_f));
-        if path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
+        if c.path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
             continue;
         }
-        let kto = geo.square(kto_f, rank).expect("on the board");
-        let m = FairyMove::castle(king, kto, rook);
+        let m = FairyMove::castle(king, c.king_to, rook);
         if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
             gated_castling(pos, m, f);
         } else {
@@ -250,11 +277,31 @@ fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>)
     }
 }
 
+/// The square of `side`'s royal piece that castles: one on its first rank.
+#[inline]
+pub(crate) fn castling_king<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+) -> Option<u32> {
+    (pos.royals(r, side) & r.first_rank[side]).squares().next()
+}
+
 /// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).
 #[inline]
 pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
-    let us = pos.turn();
-    let empty = r.all & !pos.occupied();
+    drops_on(r, pos, pos.turn(), r.all & !pos.occupied(), f);
+}
+
+/// Gives `f` the drops of `side` from its hand, as if `empty` were the empty squares.
+#[inline]
+pub(crate) fn drops_on<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    us: usize,
+    empty: B,
+    f: &mut impl Sink<B>,
+) {
     if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 {

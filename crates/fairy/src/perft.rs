@@ -71,7 +71,7 @@ pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 /// True if `m`, a pseudo-legal move of `pos` whose mover's only royal piece (if it has exactly
 /// one) stands on `king`, is legal: judged in place where it can be, else made and tested.
 #[inline(always)]
-fn judged_legal<B: Bits>(
+pub(crate) fn judged_legal<B: Bits>(
     r: &Rules<B>,
     pos: &FairyPosition<B>,
     king: Option<u32>,
@@ -122,14 +122,10 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     }
     let safety = Safety::new(r, pos);
     if depth == 1 {
-        let mut leaves = Leaves {
-            r,
-            pos,
-            safety,
-            count: 0,
-        };
-        generate(r, pos, &mut leaves);
-        return leaves.count;
+        return leaves_with(r, pos, safety);
+    }
+    if depth == 2 && r.unplayed {
+        return crate::unplayed::perft2(r, pos, &safety);
     }
     let mut nodes = 0;
     generate(r, pos, &mut |m| match safety.verdict(r, m) {
@@ -142,6 +138,25 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         }
     });
     nodes
+}
+
+/// The legal moves of `pos`, counted (perft 1).
+#[inline]
+pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
+    perft(r, pos, 1)
+}
+
+/// The legal moves of `pos` (not over), whose [`Safety`] is `safety`, counted.
+#[inline]
+pub(crate) fn leaves_with<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: Safety<B>) -> u64 {
+    let mut leaves = Leaves {
+        r,
+        pos,
+        safety,
+        count: 0,
+    };
+    generate(r, pos, &mut leaves);
+    leaves.count
 }
 
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested

@@ -80,6 +80,17 @@ impl<B: Bits> Dir<B> {
     }
 }
 
+/// The squares one castling needs.
+#[derive(Clone, Copy, Debug)]
+pub struct CastleSquares<B> {
+    /// Every square king and rook cross or land on (they may stand on it themselves).
+    pub span: B,
+    /// The king's path, its start included: none of it may be attacked.
+    pub path: B,
+    /// Where the king lands.
+    pub king_to: u32,
+}
+
 /// One kind of step set of a piece on one side (its quiet moves, its captures, its initial
 /// moves): what it reaches from each square.
 #[derive(Clone, Debug, Default)]
@@ -245,6 +256,14 @@ pub struct Rules<B> {
     pub vertical: Vec<u8>,
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
+    /// Per side, king file and rook file (first rank): the squares that castling needs
+    /// (empty without castling).
+    pub castles: Vec<CastleSquares<B>>,
+    /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`]): no rule of the variant
+    /// lets a move reach further than its squares, the lines through them and the enemy royal
+    /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops, pawn-drop
+    /// mates or promotions to a royal type).
+    pub unplayed: bool,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -302,6 +321,8 @@ impl<B: Bits> Rules<B> {
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
             vertical: Vec::new(),
             general: None,
+            castles: Vec::new(),
+            unplayed: false,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -364,7 +385,73 @@ impl<B: Bits> Rules<B> {
         if spec.flying_general {
             rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
         }
+        rules.castles = rules.castle_table();
+        rules.unplayed = rules.allows_unplayed();
         Ok(rules)
+    }
+
+    /// The squares castling needs for every king and rook file, both sides.
+    fn castle_table(&self) -> Vec<CastleSquares<B>> {
+        let Some(c) = self.spec.castling else {
+            return Vec::new();
+        };
+        let geo = self.geo;
+        let files = geo.files() as i32;
+        let mut table = Vec::new();
+        for side in 0..2 {
+            let rank = if side == 0 { 0 } else { geo.ranks() as i32 - 1 };
+            let at = |file: i32| geo.square(file, rank).expect("on the board");
+            // The squares of the rank from file `a` to file `b`, both included.
+            let between = |a: i32, b: i32| B::from_up(at(a)) & !B::from_up(at(b)) | B::bit(at(b));
+            for kf in 0..files {
+                for rf in 0..files {
+                    let king_side = rf > kf;
+                    let kto_f = c.king_to[king_side as usize] as i32;
+                    let rto_f = if king_side { kto_f - 1 } else { kto_f + 1 };
+                    let lo = kf.min(rf).min(kto_f).min(rto_f);
+                    let hi = kf.max(rf).max(kto_f).max(rto_f);
+                    table.push(CastleSquares {
+                        span: between(lo, hi),
+                        path: between(kf.min(kto_f), kf.max(kto_f)),
+                        king_to: at(kto_f),
+                    });
+                }
+            }
+        }
+        table
+    }
+
+    /// The squares castling of `side` needs with its king on `king` and the rook on `rook`
+    /// (both on its first rank, in a variant with castling).
+    #[inline(always)]
+    pub fn castle(&self, side: usize, king: u32, rook: u32) -> &CastleSquares<B> {
+        let files = self.geo.files() as usize;
+        let kf = self.geo.file(king) as usize;
+        let rf = self.geo.file(rook) as usize;
+        &self.castles[(side * files + kf) * files + rf]
+    }
+
+    /// Whether [`crate::unplayed`]'s rules cover every move of the variant.
+    fn allows_unplayed(&self) -> bool {
+        let spec = &self.spec;
+        let holdings_ok = spec
+            .holdings
+            .is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
+        let no_hops = self.types.iter().all(|ty| {
+            ty.side.iter().all(|sr| {
+                sr.quiet.hops.is_empty() && sr.capture.hops.is_empty() && sr.initial.hops.is_empty()
+            })
+        });
+        let no_royal_promotion = self.types.iter().all(|ty| {
+            ty.promotions
+                .iter()
+                .all(|&(pt, _)| self.royal & (1 << pt) == 0)
+        });
+        !spec.flying_general
+            && self.general.is_none()
+            && holdings_ok
+            && no_hops
+            && no_royal_promotion
     }
 
     /// The index of direction `(dx, dy, range)`, added if new.

@@ -40,6 +40,8 @@ pub struct Safety<B> {
     pawn_checks: B,
     /// The square of the mover's royal piece when it has exactly one.
     pub king: Option<u32>,
+    /// That royal piece is in check.
+    pub checked: bool,
 }
 
 /// What a node's [`Safety`] says of one move.
@@ -71,6 +73,7 @@ impl<B: Bits> Safety<B> {
                 allowed: every,
                 pawn_checks: Self::pawn_checks(r, pos),
                 king: None,
+                checked: false,
             };
         }
         let king = royals.lsb();
@@ -81,6 +84,7 @@ impl<B: Bits> Safety<B> {
                 allowed,
                 pawn_checks: B::ZERO,
                 king: Some(king),
+                checked: true,
             };
         }
         let occ = pos.occupied();
@@ -162,6 +166,7 @@ impl<B: Bits> Safety<B> {
             allowed: every,
             pawn_checks: Self::pawn_checks(r, pos),
             king: Some(king),
+            checked: false,
         }
     }
 

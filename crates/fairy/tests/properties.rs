@@ -2,7 +2,8 @@
 //! back to the same position, the incremental key equals the key from scratch, every move's UCI text is its own and reads back to it, the
 //! identity rebuilds a position with the same key, perft(1) is the number of moves, and where
 //! captures go to the hand, no piece is ever lost (board plus hands); the perft that skips
-//! the legality test for moves it proves safe counts what testing every move counts; and a
+//! the legality test for moves it proves safe counts what testing every move counts, and every
+//! move it leaves unplayed at depth 2 has the child count it predicts; and a
 //! move judged without making it is legal exactly when making it leaves the king safe.
 
 use bitperft::Game;
@@ -54,6 +55,21 @@ fn in_place_agrees<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>, fen: 
     });
 }
 
+/// Every move that depth 2 leaves unplayed has the child count it predicts.
+fn unplayed_counts_agree<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>) {
+    let r = game.rules();
+    for (m, predicted) in fairy::unplayed::unplayed_counts(r, pos) {
+        assert_eq!(
+            predicted,
+            game.perft(&game.play(pos, m), 1),
+            "{}: unplayed {} in {}",
+            r.spec.name,
+            game.uci(pos, m),
+            game.fen(pos)
+        );
+    }
+}
+
 fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
     let game = Fairy::<B>::new(name).expect("built in");
     let keys = game.keys(7);
@@ -71,6 +87,7 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
                     "{name}: {}",
                     game.fen(&pos)
                 );
+                unplayed_counts_agree(game, &pos);
             }
             let fen = game.fen(&pos);
             in_place_agrees(game, &pos, &fen);

@@ -1,0 +1,560 @@
+//! Depth 2 with unplayed moves, for any variant whose rules allow it ([`Rules::unplayed`]):
+//! most quiet moves of the side to move change the other side's legal moves only by an amount
+//! read off the board, so their children need not be made or counted.
+//!
+//! Let `n0` be the other side's legal move count on the board as it is, with the turn passed
+//! (the *null-move count*: no en-passant square). A legal move of ours is *unplayed* if the
+//! rules below prove that its child has exactly `n0 + Δ` moves, `Δ` computed from the move
+//! alone; perft(2) is then `n0 × unplayed + ΣΔ + Σ count(child)` over the moves that are
+//! played. A move no rule covers is played.
+//!
+//! The rules, with `K` their royal piece (they must have exactly one):
+//!
+//! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
+//!    the king's path of each castling it may still make. Their royal moves, checks, pins and castling depend on our
+//!    attacks on `Z` and on what stands there. An unplayed move neither starts nor ends on
+//!    `Z`, nor on a castling span of theirs.
+//! 2. **Live lines.** Nor on a line from a square of `Z` to one of our riders of that line,
+//!    where one move can open or close an attack (the rider first or second on the line from
+//!    the square, `K` not counted: it may step along the line) or a pin or check of `K` (the
+//!    rider first to third). Nor on a leg or the start of one of our lame leaps aimed at `Z`.
+//! 3. **The moving piece** attacks no square of `Z`, from where it starts or lands, even
+//!    through their pieces (so it neither checks, nor pins, nor guards a square their royal
+//!    piece could step to).
+//! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
+//!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
+//!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
+//!    by generating that piece's moves on both boards (a piece that may be pinned, on a live
+//!    line, makes the move played instead). Leaps of pieces that move as they capture change
+//!    from a move to a capture and back: no change.
+//! 5. **Their drops.** A square emptied gains, a square filled loses, one drop per type in
+//!    their hand that may land there.
+//! 6. **Special moves.** Captures, promotions, castling, gating, en passant and double steps
+//!    that leave an en-passant square change more than two squares or the material: played.
+//!    In check every move is played; so is every move where their null-move position is in
+//!    check or over.
+
+use crate::bits::Bits;
+use crate::legal::game_over;
+use crate::make::{en_passant_square, make};
+use crate::movegen::{Sink, castling_king, drops_on, generate, initial_steps, steps};
+use crate::moves::{FairyMove, Kind};
+use crate::perft::{judged_legal, leaf_count, leaves_with};
+use crate::position::FairyPosition;
+use crate::rules::{MAX_TYPES, MoveSet, Rules};
+use crate::safety::{Safety, Verdict};
+use crate::spec::PromotionStyle;
+use std::cell::Cell;
+
+/// The most pieces of theirs whose steps are watched; with more the node plays every move.
+const MAX_WATCHED: usize = 64;
+
+/// A watched piece's move count not yet counted.
+const UNCOUNTED: u32 = u32::MAX;
+
+/// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
+pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
+    let Some(board) = Board::new(r, pos, safety) else {
+        return played_all(r, pos, safety);
+    };
+    let mut unplayed = 0u64;
+    let mut delta = 0i64;
+    let mut nodes = 0u64;
+    for_each_legal(r, pos, safety, |m| match board.delta(m) {
+        Some(d) => {
+            unplayed += 1;
+            delta += d;
+        }
+        None => nodes += leaf_count(r, &make(r, pos, m)),
+    });
+    if unplayed == 0 {
+        return nodes;
+    }
+    nodes + (board.null_count() * unplayed).wrapping_add_signed(delta)
+}
+
+/// The predicted child counts of the unplayed moves of `pos` (for tests: each must equal the
+/// count of the child made).
+pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(FairyMove, u64)> {
+    let mut out = Vec::new();
+    if !r.unplayed || game_over(r, pos) {
+        return out;
+    }
+    let safety = Safety::new(r, pos);
+    let Some(board) = Board::new(r, pos, &safety) else {
+        return out;
+    };
+    let n0 = board.null_count();
+    for_each_legal(r, pos, &safety, |m| {
+        if let Some(d) = board.delta(m) {
+            out.push((m, n0.wrapping_add_signed(d)));
+        }
+    });
+    out
+}
+
+/// Depth 2 the plain way: every legal move made and its children counted.
+fn played_all<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
+    let mut nodes = 0;
+    for_each_legal(r, pos, safety, |m| {
+        nodes += leaf_count(r, &make(r, pos, m));
+    });
+    nodes
+}
+
+/// Gives `f` every legal move of `pos`.
+#[inline(always)]
+fn for_each_legal<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    safety: &Safety<B>,
+    mut f: impl FnMut(FairyMove),
+) {
+    generate(r, pos, &mut |m| match safety.verdict(r, m) {
+        Verdict::Safe => f(m),
+        Verdict::Illegal => {}
+        Verdict::Test => {
+            if judged_legal(r, pos, safety.king, m) {
+                f(m)
+            }
+        }
+    });
+}
+
+/// One piece of theirs whose moves a move of ours may change.
+#[derive(Clone, Copy)]
+struct Watched<B> {
+    sq: u32,
+    ty: u8,
+    /// Where a move of ours changes its moves.
+    sees: B,
+    /// What screens their royal piece.
+    pin: Pin,
+}
+
+/// How a piece of theirs screens their royal piece from ours.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pin {
+    /// It does not: it moves as it steps.
+    Free,
+    /// It is pinned by one of our riders: it moves only along the pin.
+    Pinned,
+    /// It may be pinned (on a leg of one of our lame leaps aimed at the royal piece, or
+    /// screening it from a ranged rider): a move that changes its steps is played.
+    Maybe,
+}
+
+/// What a depth-2 node knows of the other side, to judge its moves without making them.
+struct Board<'a, B: Bits> {
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    us: usize,
+    occ: B,
+    ours: B,
+    theirs: B,
+    /// Their royal piece's square.
+    king: u32,
+    /// Their royal zone (rule 1).
+    zone: B,
+    /// Squares an unplayed move may not start from or land on (rules 1, 2).
+    excluded: B,
+    /// Every square some watched piece sees.
+    seen: B,
+    watched: [Watched<B>; MAX_WATCHED],
+    n_watched: usize,
+    /// Per watched piece: its moves on the board as it is, counted when first needed
+    /// ([`UNCOUNTED`] until then).
+    moves: [Cell<u32>; MAX_WATCHED],
+    /// Their drops, one set per drop type in hand, as if every square were empty.
+    drops: [B; 2 * MAX_TYPES],
+    n_drops: usize,
+    /// The null-move position: theirs to move, no en-passant square.
+    null: FairyPosition<B>,
+    /// Its safety (they are not in check there).
+    null_safety: Safety<B>,
+}
+
+/// Counts moves.
+struct Count(u32);
+
+impl<B: Bits> Sink<B> for Count {
+    #[inline(always)]
+    fn each(&mut self, _: FairyMove) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn targets(&mut self, _: u32, targets: B) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn gated_targets(&mut self, _: u32, targets: B, _: u8) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn double_steps(&mut self, _: u32, targets: B) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn drops(&mut self, _: u8, targets: B) {
+        self.0 += targets.count();
+    }
+}
+
+/// Where `set` of a piece on `sq` may change with what stands on one square: its rider lines
+/// up to the first blocker, its lame legs and targets, its hop lines, and its leaps if
+/// `leaps` (a piece that moves as it captures takes or steps onto a leap target alike).
+#[inline(always)]
+fn sees<B: Bits>(r: &Rules<B>, set: &MoveSet<B>, sq: u32, occ: B, leaps: bool) -> B {
+    let leap = if leaps && (set.has_leaps || set.leaps_only) {
+        set.leap[sq as usize]
+    } else {
+        B::ZERO
+    };
+    if set.leaps_only {
+        return leap;
+    }
+    let mut s = leap;
+    for &l in &set.lines {
+        s |= r.line_attacks(l, sq, occ);
+    }
+    for &d in &set.rides {
+        s |= r.dirs[d as usize].attacks(sq, occ);
+    }
+    if set.has_lame {
+        for &(legs, target) in set.lame[sq as usize].iter() {
+            s |= legs | target;
+        }
+    }
+    for &d in &set.hops {
+        s |= r.dirs[d as usize].full[sq as usize];
+    }
+    s
+}
+
+impl<'a, B: Bits> Board<'a, B> {
+    /// The node's view of the other side, or `None` where no move may go unplayed.
+    #[inline]
+    fn new(r: &'a Rules<B>, pos: &'a FairyPosition<B>, safety: &Safety<B>) -> Option<Self> {
+        if safety.king.is_none() || safety.checked {
+            return None;
+        }
+        let us = pos.turn();
+        let them = 1 - us;
+        let royals = pos.royals(r, them);
+        if royals.count() != 1
+            || pos.hands[them]
+                .iter()
+                .enumerate()
+                .any(|(t, &n)| n > 0 && r.royal & (1 << t) != 0)
+        {
+            return None;
+        }
+        let mut null = pos.clone();
+        null.turn ^= 1;
+        null.ep = B::ZERO;
+        null.ep_victim = 0;
+        if game_over(r, &null) {
+            return None;
+        }
+        let null_safety = Safety::new(r, &null);
+        if null_safety.checked {
+            return None;
+        }
+        let king = royals.lsb();
+        let occ = pos.occupied();
+        let ours = pos.side(us);
+        let theirs = pos.side(them);
+        let king_type = pos.type_at(king).expect("a royal piece");
+        let ksr = &r.types[king_type as usize].side[them];
+        // Where their royal piece may step: not onto their own pieces (our move neither
+        // takes nor frees those squares).
+        let mut steps =
+            sees(r, &ksr.quiet, king, occ, true) | sees(r, &ksr.capture, king, occ, true);
+        if ksr.initial_squares.has(king) {
+            steps |= sees(r, &ksr.initial, king, occ, true);
+        }
+        let mut zone = B::bit(king) | (steps & !theirs);
+        let mut excluded = B::ZERO;
+        if (pos.castling & theirs).any()
+            && let Some(k) = castling_king(r, pos, them)
+        {
+            for rook in (pos.castling & theirs).squares() {
+                let c = r.castle(them, k, rook);
+                zone |= c.path;
+                excluded |= c.span;
+            }
+        }
+        excluded |= zone;
+        // Rule 2: live lines and lame legs.
+        let plan = &r.attacks[us];
+        let without_king = occ & !B::bit(king);
+        let mut pinned = B::ZERO;
+        // Their pieces that may be pinned: on a leg of a lame leap of ours aimed at their
+        // royal piece, or screening it from a rider of ours whose range may fall short.
+        let mut blocked = B::ZERO;
+        for z in zone.squares() {
+            for &(d, mask) in plan.rides.toward(pos, z, ours) {
+                let riders = pos.types_in(mask) & ours;
+                if riders.is_empty() {
+                    continue;
+                }
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[z as usize];
+                // The first three pieces on the line from `z` (the royal piece not counted: it
+                // may step along the line).
+                let mut rest = line & if z == king { occ } else { without_king };
+                let mut first = [u32::MAX; 3];
+                for p in first.iter_mut() {
+                    if rest.is_empty() {
+                        break;
+                    }
+                    *p = dir.nearest(rest);
+                    rest &= dir.full[*p as usize];
+                }
+                let is_rider = |p: u32| p != u32::MAX && riders.has(p);
+                let [p1, p2, p3] = first;
+                if is_rider(p1) {
+                    // Attacked along an open line: a piece landing between closes it.
+                    excluded |= line & !dir.full[p1 as usize];
+                } else if is_rider(p2) {
+                    if z == king && theirs.has(p1) {
+                        // A pin (where the rider reaches): a piece landing on its line
+                        // breaks it.
+                        if dir.range == 0 {
+                            pinned |= B::bit(p1);
+                        } else {
+                            blocked |= B::bit(p1);
+                        }
+                        excluded |= line & !dir.full[p2 as usize];
+                    } else if ours.has(p1) {
+                        // Our piece alone screens the square: leaving it opens the line.
+                        excluded |= B::bit(p1);
+                    }
+                } else if z == king && is_rider(p3) {
+                    // Two pieces screen the royal piece: ours leaving pins theirs.
+                    if ours.has(p1) && theirs.has(p2) {
+                        excluded |= B::bit(p1);
+                    }
+                    if ours.has(p2) && theirs.has(p1) {
+                        excluded |= B::bit(p2);
+                    }
+                }
+            }
+            for (t, rev) in &plan.lame {
+                let p = pos.of(us, *t);
+                if p.any() {
+                    for &(legs, from) in rev[z as usize].iter() {
+                        if (from & p).any() {
+                            excluded |= legs | from;
+                            if z == king {
+                                blocked |= legs & theirs;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut board = Board {
+            r,
+            pos,
+            us,
+            occ,
+            ours,
+            theirs,
+            king,
+            zone,
+            excluded,
+            seen: B::ZERO,
+            watched: [Watched {
+                sq: 0,
+                ty: 0,
+                sees: B::ZERO,
+                pin: Pin::Free,
+            }; MAX_WATCHED],
+            n_watched: 0,
+            moves: [const { Cell::new(UNCOUNTED) }; MAX_WATCHED],
+            drops: [B::ZERO; 2 * MAX_TYPES],
+            n_drops: 0,
+            null,
+            null_safety,
+        };
+        // Rule 4: their pieces' steps.
+        for (t, ty) in r.types.iter().enumerate() {
+            if t == king_type as usize {
+                continue;
+            }
+            let sr = &ty.side[them];
+            // A leap target that turns from empty to ours changes the moves of a piece that
+            // moves and captures differently, or promotes only on capture.
+            let on_capture = matches!(
+                ty.spec.promotion.map(|p| p.style),
+                Some(PromotionStyle::OnCapture)
+            );
+            let leaps = !sr.same || on_capture;
+            for sq in pos.of(them, t as u8).squares() {
+                let mut seen = sees(r, &sr.quiet, sq, occ, leaps);
+                if !sr.same {
+                    seen |= sees(r, &sr.capture, sq, occ, true);
+                }
+                if sr.initial_squares.has(sq) {
+                    seen |= sees(r, &sr.initial, sq, occ, true);
+                }
+                if seen.is_empty() {
+                    continue;
+                }
+                if board.n_watched == MAX_WATCHED {
+                    return None;
+                }
+                board.watched[board.n_watched] = Watched {
+                    sq,
+                    ty: t as u8,
+                    sees: seen,
+                    pin: if pinned.has(sq) {
+                        Pin::Pinned
+                    } else if blocked.has(sq) {
+                        Pin::Maybe
+                    } else {
+                        Pin::Free
+                    },
+                };
+                board.n_watched += 1;
+                board.seen |= seen;
+            }
+        }
+        // Rule 5: their drops.
+        if r.spec.holdings.is_some() && pos.hands[them].iter().any(|&n| n > 0) {
+            let mut sets = DropSets {
+                sets: &mut board.drops,
+                n: 0,
+                overflow: false,
+            };
+            drops_on(r, pos, them, r.all, &mut sets);
+            if sets.overflow {
+                return None;
+            }
+            board.n_drops = sets.n;
+        }
+        Some(board)
+    }
+
+    /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
+    #[inline(always)]
+    fn piece_moves(&self, t: u8, sq: u32, occ: B, ours: B) -> u32 {
+        let r = self.r;
+        let them = 1 - self.us;
+        let ty = &r.types[t as usize];
+        let gating = r.spec.gating && self.pos.hands[them].iter().any(|&n| n > 0);
+        let mut c = Count(0);
+        steps(r, self.pos, them, ty, sq, occ, ours, gating, &mut c);
+        if ty.side[them].initial_squares.has(sq) {
+            initial_steps(r, self.pos, them, ty, sq, occ, ours, &mut c);
+        }
+        c.0
+    }
+
+    /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
+    #[inline(always)]
+    fn delta(&self, m: FairyMove) -> Option<i64> {
+        let r = self.r;
+        let to = m.to();
+        let (from, ty) = match m.kind() {
+            Kind::Normal if m.gate().is_none() => (B::bit(m.from()), self.pos.type_at(m.from())?),
+            Kind::DoubleStep if en_passant_square(r, self.pos, m.from(), to).is_none() => {
+                (B::bit(m.from()), self.pos.type_at(m.from())?)
+            }
+            Kind::Drop if r.spec.endings.is_empty() => (B::ZERO, m.piece()),
+            _ => return None,
+        };
+        let to_bb = B::bit(to);
+        if (self.theirs & to_bb).any() {
+            return None;
+        }
+        let moved = from | to_bb;
+        if (moved & self.excluded).any() {
+            return None;
+        }
+        // Rule 3.
+        let after = self.occ ^ moved;
+        let attacks = &r.types[ty as usize].side[self.us].capture;
+        if from.any() && self.reaches_zone(attacks, m.from(), self.occ) {
+            return None;
+        }
+        if self.reaches_zone(attacks, to, after) {
+            return None;
+        }
+        let mut delta = 0i64;
+        // Rule 5.
+        for d in &self.drops[..self.n_drops] {
+            delta += (*d & from).any() as i64 - d.has(to) as i64;
+        }
+        // Rule 4.
+        if (moved & self.seen).any() {
+            let ours = self.ours ^ moved;
+            for (w, before) in self.watched[..self.n_watched].iter().zip(&self.moves) {
+                if (w.sees & moved).any() {
+                    match w.pin {
+                        Pin::Free => {}
+                        // It moves only along its line, which the move leaves alone.
+                        Pin::Pinned => continue,
+                        Pin::Maybe => return None,
+                    }
+                    if before.get() == UNCOUNTED {
+                        before.set(self.piece_moves(w.ty, w.sq, self.occ, self.ours));
+                    }
+                    delta += self.piece_moves(w.ty, w.sq, after, ours) as i64 - before.get() as i64;
+                }
+            }
+        }
+        Some(delta)
+    }
+
+    /// True if a piece of ours with the capture steps `attacks`, on `sq` with `occ` occupied,
+    /// attacks a square of their royal zone, or their royal piece through one of theirs (a
+    /// pin). Lame leaps are judged with all their pieces lifted (one of theirs on a leg is
+    /// pinned as well).
+    #[inline(always)]
+    fn reaches_zone(&self, attacks: &MoveSet<B>, sq: u32, occ: B) -> bool {
+        let r = self.r;
+        if attacks.has_lame {
+            return (r.targets(attacks, sq, occ & !self.theirs) & self.zone).any();
+        }
+        let direct = r.targets(attacks, sq, occ);
+        if (direct & self.zone).any() {
+            return true;
+        }
+        !attacks.leaps_only
+            && r.targets(attacks, sq, occ & !(direct & self.theirs))
+                .has(self.king)
+    }
+
+    /// Their legal move count with our pieces where they stand and the turn passed.
+    fn null_count(&self) -> u64 {
+        leaves_with(self.r, &self.null, self.null_safety)
+    }
+}
+
+/// Collects drop target sets.
+struct DropSets<'s, B> {
+    sets: &'s mut [B; 2 * MAX_TYPES],
+    n: usize,
+    /// More sets than room: the node plays every move.
+    overflow: bool,
+}
+
+impl<B: Bits> Sink<B> for DropSets<'_, B> {
+    fn each(&mut self, _: FairyMove) {
+        unreachable!("drops come as sets")
+    }
+    fn drops(&mut self, _: u8, targets: B) {
+        if targets.is_empty() {
+            return;
+        }
+        match self.sets.get_mut(self.n) {
+            Some(slot) => {
+                *slot = targets;
+                self.n += 1;
+            }
+            None => self.overflow = true,
+        }
+    }
+}
