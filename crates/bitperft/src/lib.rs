@@ -38,7 +38,7 @@
 //! }
 //! assert!(game.position().is_checkmate());
 //! let s = perft_stats(&Position::startpos(), 4);
-//! assert_eq!((s.nodes, s.captures, s.checks, s.checkmates), (197_281, 1_576, 469, 8));
+//! assert_eq!((s.nodes, s.captures, s.checks(), s.checkmates()), (197_281, 1_576, 469, 8));
 //! # Ok::<(), bitperft::MoveError>(())
 //! ```
 #![deny(missing_docs)]

@@ -256,6 +256,29 @@ impl<G: Game> PerftEngine<G> {
         self.install(|| split(self.game, pos, depth, min_tasks, by_root, parallel))
     }
 
+    /// Any other per-leaf tally through the same task split and threads (no table): `count`
+    /// tallies the subtree of a task position to the plies given, and the tallies are summed
+    /// over the frontier — per root move (in generation order) if `by_root`, else one entry
+    /// with the root move `None`. Used by the leaf statistics ([`crate::stats`]).
+    pub fn tally<T: Copy + Default + Send + std::ops::AddAssign>(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        by_root: bool,
+        count: impl Fn(&G::Position, u32) -> T + Sync,
+    ) -> Vec<(Option<G::Move>, T)> {
+        let s = self.split(pos, depth, by_root);
+        let counts = self.map_tasks(&s, count);
+        if by_root {
+            s.per_root(&counts)
+                .into_iter()
+                .map(|(m, t)| (Some(m), t))
+                .collect()
+        } else {
+            vec![(None, s.total(&counts))]
+        }
+    }
+
     /// Runs `f` on the pool (so a pinned single thread is used) or on this thread.
     fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
         match &self.pool {
@@ -266,23 +289,33 @@ impl<G: Game> PerftEngine<G> {
 
     /// Counts every task of `s`: per-task counts, indexed like `s.tasks`.
     fn count_tasks(&self, s: &Split<G>) -> Vec<u128> {
+        self.map_tasks(s, |t, depth| self.count(t, depth))
+    }
+
+    /// Counts every task of `s` with `count` (task position, plies to go) on the workers, each
+    /// taking the next task as it finishes one: per-task results, indexed like `s.tasks`.
+    fn map_tasks<T: Copy + Default + Send>(
+        &self,
+        s: &Split<G>,
+        count: impl Fn(&G::Position, u32) -> T + Sync,
+    ) -> Vec<T> {
         let n = s.tasks.len();
         let pool = match &self.pool {
             Some(p) if self.threads > 1 && n > 1 => p,
-            _ => return self.install(|| s.tasks.iter().map(|t| self.count(t, s.depth)).collect()),
+            _ => return self.install(|| s.tasks.iter().map(|t| count(t, s.depth)).collect()),
         };
         let next = AtomicUsize::new(0);
-        let parts: Vec<Vec<(usize, u128)>> = pool.broadcast(|_| {
+        let parts: Vec<Vec<(usize, T)>> = pool.broadcast(|_| {
             let mut mine = Vec::new();
             loop {
                 let i = next.fetch_add(1, Relaxed);
                 if i >= n {
                     break mine;
                 }
-                mine.push((i, self.count(&s.tasks[i], s.depth)));
+                mine.push((i, count(&s.tasks[i], s.depth)));
             }
         });
-        let mut counts = vec![0u128; n];
+        let mut counts = vec![T::default(); n];
         for (i, c) in parts.into_iter().flatten() {
             counts[i] = c;
         }

@@ -5,6 +5,7 @@
 use super::Game;
 use rayon::prelude::*;
 use std::collections::HashMap;
+use std::ops::AddAssign;
 
 /// Tasks are never split below this many plies to go: smaller subtrees cost less to count than
 /// to schedule.
@@ -30,14 +31,19 @@ pub(crate) struct Split<G: Game> {
 }
 
 impl<G: Game> Split<G> {
-    /// Sums per-task counts (indexed like `tasks`) over the frontier: the perft total.
-    pub fn total(&self, counts: &[u128]) -> u128 {
-        self.nodes.iter().map(|&(_, t)| counts[t as usize]).sum()
+    /// Sums per-task counts (indexed like `tasks`; node counts or leaf statistics) over the
+    /// frontier: the perft total.
+    pub fn total<T: Copy + Default + AddAssign>(&self, counts: &[T]) -> T {
+        let mut sum = T::default();
+        for &(_, t) in &self.nodes {
+            sum += counts[t as usize];
+        }
+        sum
     }
 
     /// Sums per-task counts per root move: the divide.
-    pub fn per_root(&self, counts: &[u128]) -> Vec<(G::Move, u128)> {
-        let mut sums = vec![0u128; self.roots.len()];
+    pub fn per_root<T: Copy + Default + AddAssign>(&self, counts: &[T]) -> Vec<(G::Move, T)> {
+        let mut sums = vec![T::default(); self.roots.len()];
         for &(r, t) in &self.nodes {
             sums[r as usize] += counts[t as usize];
         }
@@ -194,6 +200,6 @@ mod tests {
                 .unwrap();
         let s = split(Chess::default(), &mate, 6, 64, true, true);
         assert!(s.roots.is_empty() && s.tasks.is_empty());
-        assert_eq!(s.total(&[]), 0);
+        assert_eq!(s.total::<u128>(&[]), 0);
     }
 }

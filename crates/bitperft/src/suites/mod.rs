@@ -12,4 +12,6 @@ mod oracle_diff;
 mod perft_suites;
 mod properties;
 mod stats_published;
+mod stats_sets;
+mod stats_tgct;
 mod variants;

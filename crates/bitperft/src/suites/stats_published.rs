@@ -10,7 +10,7 @@
 //! Columns, in the tables' order: depth, nodes, captures (e.p. included), e.p., castles,
 //! promotions, checks, discovery checks, double checks, checkmates.
 
-use crate::stats::perft_stats;
+use crate::stats::{perft_stats, reference};
 use crate::{PerftStats, Position};
 
 type Row = (u32, u64, u64, u64, u64, u64, u64, u64, u64, u64);
@@ -35,24 +35,30 @@ const KIWIPETE: &[Row] = &[
     ),
 ];
 
-fn expected(r: &Row) -> PerftStats {
-    PerftStats {
-        nodes: r.1,
-        captures: r.2,
-        en_passant: r.3,
-        castles: r.4,
-        promotions: r.5,
-        checks: r.6,
-        discovered_checks: r.7,
-        double_checks: r.8,
-        checkmates: r.9,
-    }
+/// The chessprogramming.org columns of `s`, in the tables' order.
+fn columns(depth: u32, s: &PerftStats) -> Row {
+    (
+        depth,
+        s.nodes,
+        s.captures,
+        s.en_passant,
+        s.castles,
+        s.promotions,
+        s.checks(),
+        s.discovered_checks(),
+        s.double_checks(),
+        s.checkmates(),
+    )
 }
 
+/// Both classifiers, the set-wise one and the played-leaf reference, against every row.
 fn check(fen: &str, rows: &[Row]) {
     let pos = Position::from_fen(fen).unwrap();
     for r in rows {
-        assert_eq!(perft_stats(&pos, r.0), expected(r), "{fen} depth {}", r.0);
+        let fast = perft_stats(&pos, r.0);
+        assert_eq!(columns(r.0, &fast), *r, "{fen} depth {}", r.0);
+        let slow = reference::perft_stats(&pos, r.0);
+        assert_eq!(columns(r.0, &slow), *r, "reference: {fen} depth {}", r.0);
     }
 }
 

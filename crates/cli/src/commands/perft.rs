@@ -8,7 +8,7 @@ use crate::output::{json_line, ms, nps, perft_line};
 use crate::progress::{self, Progress};
 use crate::variant::Variant;
 use bitperft::engine::{MAX_DEPTH, PerftEngine};
-use bitperft::stats::{PerftStats, move_stats};
+use bitperft::stats::{self, PerftStats};
 use bitperft::{Game, Position};
 use serde::Serialize;
 use std::time::Instant;
@@ -23,9 +23,11 @@ pub fn check_depth(depth: u32) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The leaf statistics as JSON fields (flattened into the perft record).
+/// The leaf statistics as JSON fields (flattened into the perft record): the chessprogramming.org
+/// columns, then The Grand Chess Tree's with its field names (`captures`, `castles` and
+/// `promotions` are shared).
 #[derive(Serialize)]
-struct StatsFields {
+pub(crate) struct StatsFields {
     captures: u64,
     en_passant: u64,
     castles: u64,
@@ -34,6 +36,17 @@ struct StatsFields {
     discovered_checks: u64,
     double_checks: u64,
     checkmates: u64,
+    enpassants: u64,
+    direct_checks: u64,
+    single_discovered_checks: u64,
+    direct_discovered_checks: u64,
+    double_discovered_checks: u64,
+    total_checks: u64,
+    direct_mates: u64,
+    single_discovered_mates: u64,
+    direct_discovered_mates: u64,
+    double_discovered_mates: u64,
+    total_mates: u64,
 }
 
 impl From<PerftStats> for StatsFields {
@@ -43,10 +56,21 @@ impl From<PerftStats> for StatsFields {
             en_passant: s.en_passant,
             castles: s.castles,
             promotions: s.promotions,
-            checks: s.checks,
-            discovered_checks: s.discovered_checks,
-            double_checks: s.double_checks,
-            checkmates: s.checkmates,
+            checks: s.checks(),
+            discovered_checks: s.discovered_checks(),
+            double_checks: s.double_checks(),
+            checkmates: s.checkmates(),
+            enpassants: s.en_passant,
+            direct_checks: s.direct_checks,
+            single_discovered_checks: s.single_discovered_checks,
+            direct_discovered_checks: s.direct_discovered_checks,
+            double_discovered_checks: s.double_discovered_checks,
+            total_checks: s.total_checks(),
+            direct_mates: s.direct_mates,
+            single_discovered_mates: s.single_discovered_mates,
+            direct_discovered_mates: s.direct_discovered_mates,
+            double_discovered_mates: s.double_discovered_mates,
+            total_mates: s.total_mates(),
         }
     }
 }
@@ -82,18 +106,6 @@ struct EngineRecord {
 }
 
 impl EngineRecord {
-    /// The serial path (leaf statistics always run serially).
-    fn serial() -> EngineRecord {
-        EngineRecord {
-            threads: 1,
-            hash_mb: 0,
-            hash_seed: None,
-            cores: None,
-            tasks: None,
-            largest_task_share: None,
-        }
-    }
-
     fn of<G: Game>(e: &PerftEngine<G>) -> EngineRecord {
         EngineRecord {
             threads: e.threads(),
@@ -134,7 +146,7 @@ pub fn perft(
             )));
         }
         let pos = resolve(opts.chess()?, args)?;
-        return perft_leaf_stats(depth, &pos, json, quiet);
+        return perft_leaf_stats(depth, &pos, json, quiet, opts);
     }
     crate::with_game!(variant, opts.slider_name()?, |game| {
         let pos = resolve(game, args)?;
@@ -189,18 +201,38 @@ fn report(
     }
 }
 
-/// `perft --stats`: every leaf is played and classified, one root move at a time (serial,
-/// with a root-move progress bar).
-fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Result<(), CliError> {
-    let t = Instant::now();
-    let moves = sorted_moves(bitperft::Chess::default(), pos);
-    let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
-    let mut s = PerftStats::default();
-    for &(_, m) in &moves {
-        s += move_stats(pos, m, depth);
-        bar.inc(1);
+/// `perft --stats`: the leaves classified set-wise at their parents. One thread: one root move
+/// at a time, with a root-move progress bar; more: the engine's task split.
+fn perft_leaf_stats(
+    depth: u32,
+    pos: &Position,
+    json: bool,
+    quiet: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    let cfg = opts.config()?;
+    if cfg.hash_mb > 0 {
+        return Err(CliError::input(format!(
+            "--hash {}: leaf statistics (--stats) do not use a table yet; leave --hash out",
+            cfg.hash_mb
+        )));
     }
-    bar.finish();
+    let chess = opts.chess()?;
+    let engine = engine_opts::start(chess, &cfg, json)?;
+    let t = Instant::now();
+    let s = if engine.threads() > 1 {
+        stats::engine_perft_stats(&engine, pos, depth)
+    } else {
+        let moves = sorted_moves(chess, pos);
+        let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
+        let mut s = PerftStats::default();
+        for &(_, m) in &moves {
+            s += stats::move_stats(pos, m, depth);
+            bar.inc(1);
+        }
+        bar.finish();
+        s
+    };
     let secs = t.elapsed().as_secs_f64();
     let nodes = u128::from(s.nodes);
     report(
@@ -209,7 +241,7 @@ fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Resu
         nodes,
         secs,
         json,
-        EngineRecord::serial(),
+        EngineRecord::of(&engine),
         json.then(|| StatsFields::from(s)),
     );
     if !json {
@@ -218,20 +250,47 @@ fn perft_leaf_stats(depth: u32, pos: &Position, json: bool, quiet: bool) -> Resu
     Ok(())
 }
 
-/// The statistics table, one counter per line (the columns of the published tables).
-fn print_stats(s: &PerftStats) {
+/// The statistics table, one counter per line: the chessprogramming.org columns, then The
+/// Grand Chess Tree's split of checks (mates excluded) and mates.
+pub(crate) fn print_stats(s: &PerftStats) {
     let rows = [
         ("captures", s.captures),
         ("en passant", s.en_passant),
         ("castles", s.castles),
         ("promotions", s.promotions),
-        ("checks", s.checks),
-        ("discovered checks", s.discovered_checks),
-        ("double checks", s.double_checks),
-        ("checkmates", s.checkmates),
+        ("checks", s.checks()),
+        ("discovered checks", s.discovered_checks()),
+        ("double checks", s.double_checks()),
+        ("checkmates", s.checkmates()),
     ];
     for (name, n) in rows {
         println!("{name:<18} {n:>14}");
+    }
+    println!(
+        "{:<33}{:>14}{:>14}",
+        "TGCT (checks without mates)", "checks", "mates"
+    );
+    let kinds = [
+        ("direct", s.direct_checks, s.direct_mates),
+        (
+            "single discovered",
+            s.single_discovered_checks,
+            s.single_discovered_mates,
+        ),
+        (
+            "direct discovered",
+            s.direct_discovered_checks,
+            s.direct_discovered_mates,
+        ),
+        (
+            "double discovered",
+            s.double_discovered_checks,
+            s.double_discovered_mates,
+        ),
+        ("total", s.total_checks(), s.total_mates()),
+    ];
+    for (name, c, m) in kinds {
+        println!("  {name:<31}{c:>14}{m:>14}");
     }
 }
 

@@ -49,6 +49,18 @@ fn stats_json_matches_the_published_table() {
         ("discovered_checks", 0),
         ("double_checks", 0),
         ("checkmates", 1),
+        // The Grand Chess Tree, Kiwipete, depth 3: the one mate is a direct mate.
+        ("enpassants", 45),
+        ("direct_checks", 992),
+        ("single_discovered_checks", 0),
+        ("direct_discovered_checks", 0),
+        ("double_discovered_checks", 0),
+        ("total_checks", 992),
+        ("direct_mates", 1),
+        ("single_discovered_mates", 0),
+        ("direct_discovered_mates", 0),
+        ("double_discovered_mates", 0),
+        ("total_mates", 1),
     ];
     for (k, n) in expect {
         assert_eq!(v[k].as_u64(), Some(n), "{k}: {v}");
@@ -56,6 +68,32 @@ fn stats_json_matches_the_published_table() {
     assert_eq!(v["depth"], 3);
     assert_eq!(v["fen"], KIWIPETE);
     assert!(v["ms"].is_number() && v["nps"].is_number());
+}
+
+#[test]
+fn stats_on_two_threads_match_the_published_row() {
+    // The Grand Chess Tree, start position, depth 5.
+    let r = run(&["perft", "5", "--stats", "--threads", "2", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+    let expect = [
+        ("nodes", 4_865_609),
+        ("captures", 82_719),
+        ("enpassants", 258),
+        ("castles", 0),
+        ("promotions", 0),
+        ("direct_checks", 26_998),
+        ("single_discovered_checks", 6),
+        ("direct_discovered_checks", 0),
+        ("double_discovered_checks", 0),
+        ("total_checks", 27_004),
+        ("direct_mates", 347),
+        ("total_mates", 347),
+        ("threads", 2),
+    ];
+    for (k, n) in expect {
+        assert_eq!(v[k].as_u64(), Some(n), "{k}: {v}");
+    }
 }
 
 #[test]
