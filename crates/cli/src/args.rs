@@ -53,8 +53,8 @@ pub enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
-        /// Also count captures, en passant, castles, promotions, checks, discovered and double
-        /// checks and checkmates among the leaf nodes (slower: every leaf is played).
+        /// Also count captures, en passant, castles, promotions, checks (direct, discovered,
+        /// double) and checkmates among the leaf nodes: docs/stats.md.
         #[arg(long)]
         stats: bool,
         /// Record each finished root move's count in FILE (atomically); rerunning with the
@@ -74,6 +74,10 @@ pub enum Command {
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
+        /// Also count the leaf statistics of each root move's subtree (chess; the columns of
+        /// `perft --stats`; text: the totals' table after the moves).
+        #[arg(long)]
+        stats: bool,
         #[command(flatten)]
         engine: EngineOptions,
     },

@@ -20,10 +20,14 @@
 mod engine;
 mod leaf_parent;
 pub mod reference;
+mod table;
 mod tree;
 
 pub use engine::{engine_divide_stats, engine_perft_stats};
-pub use tree::{divide_stats, move_stats, perft_stats, perft_stats_on, perft_stats_with};
+pub use table::{StatsTable, StatsTableError, MIN_STORED_DEPTH};
+pub use tree::{
+    divide_stats, move_stats, perft_stats, perft_stats_hashed, perft_stats_on, perft_stats_with,
+};
 
 use std::iter::Sum;
 use std::ops::{Add, AddAssign};

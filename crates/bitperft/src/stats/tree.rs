@@ -2,6 +2,7 @@
 //! the leaves' parents, where [`LeafParent`] classifies the last ply set-wise.
 
 use super::leaf_parent::LeafParent;
+use super::table::{StatsTable, MIN_STORED_DEPTH};
 use super::PerftStats;
 use crate::attacks::{self, Sliders, WithSliders};
 use crate::movegen::{generate, Black, Side, White};
@@ -60,6 +61,56 @@ pub fn divide_stats(pos: &Position, depth: u32) -> Vec<(Move, PerftStats)> {
         .iter()
         .map(|&m| (m, move_stats(pos, m, depth)))
         .collect()
+}
+
+/// [`perft_stats_on`] through `table`: subtrees of [`MIN_STORED_DEPTH`] plies or more are
+/// looked up, and stored once counted.
+pub fn perft_stats_hashed(
+    chess: Chess,
+    pos: &Position,
+    depth: u32,
+    table: &StatsTable,
+) -> PerftStats {
+    struct Run<'a>(&'a Position, u32, &'a StatsTable);
+    impl WithSliders for Run<'_> {
+        type Output = PerftStats;
+        fn run<S: Sliders>(self) -> PerftStats {
+            let mut s = PerftStats::default();
+            match self.0.turn() {
+                Color::White => stats_hashed::<S, White>(self.0, self.1, self.2, &mut s),
+                Color::Black => stats_hashed::<S, Black>(self.0, self.1, self.2, &mut s),
+            }
+            s
+        }
+    }
+    let run = Run(pos, depth, table);
+    attacks::with_sliders(chess.sliders(), run)
+        .unwrap_or_else(|_| Run(pos, depth, table).run::<attacks::DefaultSliders>())
+}
+
+/// Adds the statistics at `depth` below `pos` (`Us` to move) to `s`, through `table`.
+fn stats_hashed<S: Sliders, Us: Side>(
+    pos: &Position,
+    depth: u32,
+    table: &StatsTable,
+    s: &mut PerftStats,
+) {
+    if depth < MIN_STORED_DEPTH {
+        return stats_side::<S, Us>(pos, depth, s);
+    }
+    let key = table.key(pos);
+    if let Some(t) = table.get(key, depth) {
+        *s += t;
+        return;
+    }
+    let mut mine = PerftStats::default();
+    let mut list = MoveList::new();
+    generate::<S, Us, _>(pos, &mut list);
+    for &m in list.iter() {
+        stats_hashed::<S, Us::Other>(&pos.play_unchecked(m), depth - 1, table, &mut mine);
+    }
+    table.put(key, depth, mine);
+    *s += mine;
 }
 
 /// Adds the statistics at `depth` below `pos`, where `Us` is to move, to `s`.

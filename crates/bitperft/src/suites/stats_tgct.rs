@@ -9,8 +9,8 @@
 //! direct_mates, single_discovered_mates, direct_discovered_mates, double_discovered_mates,
 //! total_mates (checks exclude mates).
 
-use crate::stats::perft_stats;
-use crate::Position;
+use crate::stats::{perft_stats, perft_stats_hashed, StatsTable};
+use crate::{Chess, Position};
 
 type Row = (u32, [u64; 15]);
 
@@ -91,11 +91,16 @@ const KIWIPETE: &[Row] = &[
     ),
 ];
 
+/// Every row, serially and through a small statistics table (1 MiB: slots are replaced).
 fn check(fen: &str, rows: &[Row]) {
     let pos = Position::from_fen(fen).unwrap();
+    let table = StatsTable::new(1).unwrap();
     for (depth, want) in rows {
         let got = perft_stats(&pos, *depth).tgct_columns().map(|(_, n)| n);
         assert_eq!(got, *want, "{fen} depth {depth}");
+        let hashed = perft_stats_hashed(Chess::default(), &pos, *depth, &table);
+        let got = hashed.tgct_columns().map(|(_, n)| n);
+        assert_eq!(got, *want, "hashed: {fen} depth {depth}");
     }
 }
 

@@ -44,8 +44,12 @@ pub fn run() -> ExitCode {
             depth,
             pos,
             json,
+            stats,
             engine,
-        } => perft::divide(depth, &pos, json, &engine),
+        } => match stats {
+            true => perft::divide_leaf_stats(depth, &pos, json, &engine),
+            false => perft::divide(depth, &pos, json, &engine),
+        },
         Command::Suite {
             file,
             variant,

@@ -201,8 +201,9 @@ fn report(
     }
 }
 
-/// `perft --stats`: the leaves classified set-wise at their parents. One thread: one root move
-/// at a time, with a root-move progress bar; more: the engine's task split.
+/// `perft --stats`: the leaves classified set-wise at their parents. One thread and no table:
+/// one root move at a time, with a root-move progress bar; else the engine's task split, with
+/// a statistics table of `--hash` MiB.
 fn perft_leaf_stats(
     depth: u32,
     pos: &Position,
@@ -210,18 +211,11 @@ fn perft_leaf_stats(
     quiet: bool,
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
-    let cfg = opts.config()?;
-    if cfg.hash_mb > 0 {
-        return Err(CliError::input(format!(
-            "--hash {}: leaf statistics (--stats) do not use a table yet; leave --hash out",
-            cfg.hash_mb
-        )));
-    }
-    let chess = opts.chess()?;
-    let engine = engine_opts::start(chess, &cfg, json)?;
+    let (engine, table) = stats_engine(opts, json)?;
+    let chess = engine.game();
     let t = Instant::now();
-    let s = if engine.threads() > 1 {
-        stats::engine_perft_stats(&engine, pos, depth)
+    let s = if engine.threads() > 1 || table.is_some() {
+        stats::engine_perft_stats(&engine, pos, depth, table.as_ref())
     } else {
         let moves = sorted_moves(chess, pos);
         let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
@@ -235,19 +229,108 @@ fn perft_leaf_stats(
     };
     let secs = t.elapsed().as_secs_f64();
     let nodes = u128::from(s.nodes);
+    let mut record = EngineRecord::of(&engine);
+    record.hash_mb = opts.hash;
     report(
         &pos.to_fen(),
         depth,
         nodes,
         secs,
         json,
-        EngineRecord::of(&engine),
+        record,
         json.then(|| StatsFields::from(s)),
     );
     if !json {
         print_stats(&s);
     }
     Ok(())
+}
+
+/// The engine for leaf statistics and the statistics table of `--hash` (the engine's own table,
+/// for node counts, stays off).
+fn stats_engine(
+    opts: &EngineOptions,
+    json: bool,
+) -> Result<(PerftEngine<bitperft::Chess>, Option<stats::StatsTable>), CliError> {
+    let mut cfg = opts.config()?;
+    let table = match std::mem::take(&mut cfg.hash_mb) {
+        0 => None,
+        mb => Some(
+            stats::StatsTable::with_seed(mb, cfg.hash_seed)
+                .map_err(|e| CliError::input(format!("--hash {mb}: {e}")))?,
+        ),
+    };
+    Ok((engine_opts::start(opts.chess()?, &cfg, json)?, table))
+}
+
+/// `divide --stats` (chess): each root move's subtree statistics — text: the divide lines,
+/// then the total and the statistics table; JSON: one record per move with its statistics,
+/// then the total record.
+pub fn divide_leaf_stats(
+    depth: u32,
+    args: &PositionArgs,
+    json: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    check_depth(depth)?;
+    let variant = Variant::parse(&args.variant)?;
+    if variant != Variant::Chess {
+        return Err(CliError::input(format!(
+            "--stats counts chess leaf statistics: it takes no --variant {}",
+            variant.name()
+        )));
+    }
+    let (engine, table) = stats_engine(opts, json)?;
+    let chess = engine.game();
+    let pos = resolve(chess, args)?;
+    let fen = pos.to_fen();
+    let t = Instant::now();
+    let mut rows: Vec<(String, PerftStats)> =
+        stats::engine_divide_stats(&engine, &pos, depth, table.as_ref())
+            .into_iter()
+            .map(|(m, s)| (chess.uci(&pos, m), s))
+            .collect();
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut total = PerftStats::default();
+    for (uci, s) in &rows {
+        total += *s;
+        if json {
+            json_line(&DivideStatsRecord {
+                fen: &fen,
+                depth,
+                mv: uci,
+                nodes: u128::from(s.nodes),
+                stats: StatsFields::from(*s),
+            });
+        } else {
+            println!("{uci}: {}", s.nodes);
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    if json {
+        let mut record = EngineRecord::of(&engine);
+        record.hash_mb = opts.hash;
+        let nodes = u128::from(total.nodes);
+        let stats = Some(StatsFields::from(total));
+        report(&fen, depth, nodes, secs, json, record, stats);
+    } else {
+        println!();
+        println!("Nodes searched: {}", total.nodes);
+        print_stats(&total);
+    }
+    Ok(())
+}
+
+/// One root move of `divide --stats --json`.
+#[derive(Serialize)]
+struct DivideStatsRecord<'a> {
+    fen: &'a str,
+    depth: u32,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    nodes: u128,
+    #[serde(flatten)]
+    stats: StatsFields,
 }
 
 /// The statistics table, one counter per line: the chessprogramming.org columns, then The

@@ -71,11 +71,29 @@ fn stats_json_matches_the_published_table() {
 }
 
 #[test]
-fn stats_on_two_threads_match_the_published_row() {
-    // The Grand Chess Tree, start position, depth 5.
-    let r = run(&["perft", "5", "--stats", "--threads", "2", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let v: serde_json::Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+fn stats_on_threads_and_a_table_match_the_published_row() {
+    // The Grand Chess Tree, start position, depth 5, in every engine mode.
+    for (threads, hash) in [("2", "0"), ("1", "4"), ("2", "4")] {
+        let r = run(&[
+            "perft",
+            "5",
+            "--stats",
+            "--threads",
+            threads,
+            "--hash",
+            hash,
+            "--json",
+        ]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let v: serde_json::Value = serde_json::from_str(r.stdout.trim_end()).unwrap();
+        check_start_depth_5(&v);
+        assert_eq!(v["threads"].as_u64(), threads.parse().ok(), "{v}");
+        assert_eq!(v["hash_mb"].as_u64(), hash.parse().ok(), "{v}");
+    }
+}
+
+/// TGCT's start position row at depth 5, every column.
+fn check_start_depth_5(v: &serde_json::Value) {
     let expect = [
         ("nodes", 4_865_609),
         ("captures", 82_719),
@@ -88,8 +106,10 @@ fn stats_on_two_threads_match_the_published_row() {
         ("double_discovered_checks", 0),
         ("total_checks", 27_004),
         ("direct_mates", 347),
+        ("single_discovered_mates", 0),
+        ("direct_discovered_mates", 0),
+        ("double_discovered_mates", 0),
         ("total_mates", 347),
-        ("threads", 2),
     ];
     for (k, n) in expect {
         assert_eq!(v[k].as_u64(), Some(n), "{k}: {v}");
@@ -173,4 +193,34 @@ fn bad_input() {
         &["en passant", "'e9'"],
     );
     assert_input_error(&run(&["divide", "2", "--moves", "e2e4", "e7e9"]), &["e7e9"]);
+}
+
+#[test]
+fn divide_stats_moves_add_up_to_the_published_row() {
+    // The Grand Chess Tree, Kiwipete, depth 3: 48 root moves.
+    for threads in ["1", "2"] {
+        let args = ["divide", "3", "--fen", KIWIPETE, "--stats", "--json"];
+        let r = run(&[&args[..], &["--threads", threads, "--hash", "4"]].concat());
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let records: Vec<serde_json::Value> = r
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(records.len(), 49);
+        let expect = [
+            ("nodes", 97_862),
+            ("captures", 17_102),
+            ("enpassants", 45),
+            ("castles", 3_162),
+            ("direct_checks", 992),
+            ("direct_mates", 1),
+            ("total_mates", 1),
+        ];
+        for (k, n) in expect {
+            let sum: u64 = records[..48].iter().map(|v| v[k].as_u64().unwrap()).sum();
+            assert_eq!(sum, n, "{k}, sum of the moves");
+            assert_eq!(records[48][k].as_u64(), Some(n), "{k}, total");
+        }
+    }
 }
