@@ -256,6 +256,8 @@ pub struct Rules<B> {
     pub vertical: Vec<u8>,
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
+    /// The types a promotion may make only while the side has fewer than a limit.
+    pub promotion_limited: u16,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
@@ -321,6 +323,7 @@ impl<B: Bits> Rules<B> {
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
             vertical: Vec::new(),
             general: None,
+            promotion_limited: 0,
             castles: Vec::new(),
             unplayed: false,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
@@ -386,6 +389,12 @@ impl<B: Bits> Rules<B> {
             rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
         }
         rules.castles = rules.castle_table();
+        rules.promotion_limited = rules
+            .types
+            .iter()
+            .flat_map(|ty| &ty.promotions)
+            .filter(|&&(_, limit)| limit != u8::MAX)
+            .fold(0, |m, &(pt, _)| m | 1 << pt);
         rules.unplayed = rules.allows_unplayed();
         Ok(rules)
     }

@@ -29,8 +29,16 @@
 //!    from a move to a capture and back: no change.
 //! 5. **Their drops.** A square emptied gains, a square filled loses, one drop per type in
 //!    their hand that may land there.
-//! 6. **Special moves.** Captures, promotions, castling, gating, en passant and double steps
-//!    that leave an en-passant square change more than two squares or the material: played.
+//! 6. **Captures** take the captured piece's moves away and give their pieces that reach its
+//!    square a capture there instead (rule 4, their leapers included); they are played where
+//!    material decides the game's end, and where they take a castling rook, a piece on a gate,
+//!    a piece of a type promotions are limited to a number of (one fewer lets a pawn promote to
+//!    it), a pawn where pawn drops are limited per file, or a piece their royal piece could step
+//!    to or capture on.
+//! 7. **Special moves.** Promotions, castling, en passant and double steps that leave an
+//!    en-passant square change more than two squares or the material: played. A move that
+//!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
+//!    (rule 3).
 //!    In check every move is played; so is every move where their null-move position is in
 //!    check or over.
 
@@ -47,7 +55,7 @@ use crate::spec::PromotionStyle;
 use std::cell::Cell;
 
 /// The most pieces of theirs whose steps are watched; with more the node plays every move.
-const MAX_WATCHED: usize = 64;
+const MAX_WATCHED: usize = 40;
 
 /// A watched piece's move count not yet counted.
 const UNCOUNTED: u32 = u32::MAX;
@@ -128,6 +136,9 @@ struct Watched<B> {
     ty: u8,
     /// Where a move of ours changes its moves.
     sees: B,
+    /// Its other leap targets: where a capture of ours (a piece of theirs replaced by one of
+    /// ours) gives it a capture.
+    jumps: B,
     /// What screens their royal piece.
     pin: Pin,
 }
@@ -156,6 +167,8 @@ struct Board<'a, B: Bits> {
     king: u32,
     /// Their royal zone (rule 1).
     zone: B,
+    /// Every square their royal piece steps to or would capture on, their own pieces' too.
+    king_steps: B,
     /// Squares an unplayed move may not start from or land on (rules 1, 2).
     excluded: B,
     /// Every square some watched piece sees.
@@ -273,6 +286,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if ksr.initial_squares.has(king) {
             steps |= sees(r, &ksr.initial, king, occ, true);
         }
+        let king_steps = steps;
         let mut zone = B::bit(king) | (steps & !theirs);
         let mut excluded = B::ZERO;
         if (pos.castling & theirs).any()
@@ -363,12 +377,14 @@ impl<'a, B: Bits> Board<'a, B> {
             theirs,
             king,
             zone,
+            king_steps,
             excluded,
             seen: B::ZERO,
             watched: [Watched {
                 sq: 0,
                 ty: 0,
                 sees: B::ZERO,
+                jumps: B::ZERO,
                 pin: Pin::Free,
             }; MAX_WATCHED],
             n_watched: 0,
@@ -399,9 +415,6 @@ impl<'a, B: Bits> Board<'a, B> {
                 if sr.initial_squares.has(sq) {
                     seen |= sees(r, &sr.initial, sq, occ, true);
                 }
-                if seen.is_empty() {
-                    continue;
-                }
                 if board.n_watched == MAX_WATCHED {
                     return None;
                 }
@@ -409,6 +422,11 @@ impl<'a, B: Bits> Board<'a, B> {
                     sq,
                     ty: t as u8,
                     sees: seen,
+                    jumps: if leaps || !(sr.quiet.has_leaps || sr.quiet.leaps_only) {
+                        B::ZERO
+                    } else {
+                        sr.quiet.leap[sq as usize]
+                    },
                     pin: if pinned.has(sq) {
                         Pin::Pinned
                     } else if blocked.has(sq) {
@@ -458,7 +476,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let r = self.r;
         let to = m.to();
         let (from, ty) = match m.kind() {
-            Kind::Normal if m.gate().is_none() => (B::bit(m.from()), self.pos.type_at(m.from())?),
+            Kind::Normal => (B::bit(m.from()), self.pos.type_at(m.from())?),
             Kind::DoubleStep if en_passant_square(r, self.pos, m.from(), to).is_none() => {
                 (B::bit(m.from()), self.pos.type_at(m.from())?)
             }
@@ -466,15 +484,26 @@ impl<'a, B: Bits> Board<'a, B> {
             _ => return None,
         };
         let to_bb = B::bit(to);
-        if (self.theirs & to_bb).any() {
+        if ((from | to_bb) & self.excluded).any() {
             return None;
         }
-        let moved = from | to_bb;
-        if (moved & self.excluded).any() {
+        let captured = self.theirs & to_bb;
+        if captured.any()
+            && (!r.spec.endings.is_empty()
+                || self.king_steps.has(to)
+                || (captured & (self.pos.castling | self.pos.gates)).any()
+                || self.pos.type_at(to).is_some_and(|t| self.limits_them(t)))
+        {
             return None;
         }
+        // The squares that change: `from` empties (unless a piece is gated in there), `to`
+        // fills (or changes hands).
+        let gate = m.gate();
+        let emptied = if gate.is_some() { B::ZERO } else { from };
+        let touched = emptied | to_bb;
+        let after = (self.occ & !emptied) | to_bb;
+        let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
-        let after = self.occ ^ moved;
         let attacks = &r.types[ty as usize].side[self.us].capture;
         if from.any() && self.reaches_zone(attacks, m.from(), self.occ) {
             return None;
@@ -482,30 +511,55 @@ impl<'a, B: Bits> Board<'a, B> {
         if self.reaches_zone(attacks, to, after) {
             return None;
         }
+        if let Some(g) = gate {
+            let gated = &r.types[g as usize].side[self.us].capture;
+            if self.reaches_zone(gated, m.from(), after) {
+                return None;
+            }
+        }
         let mut delta = 0i64;
         // Rule 5.
+        let filled = to_bb & !captured;
         for d in &self.drops[..self.n_drops] {
-            delta += (*d & from).any() as i64 - d.has(to) as i64;
+            delta += (*d & emptied).any() as i64 - (*d & filled).any() as i64;
         }
         // Rule 4.
-        if (moved & self.seen).any() {
-            let ours = self.ours ^ moved;
+        if captured.any() || (touched & self.seen).any() {
             for (w, before) in self.watched[..self.n_watched].iter().zip(&self.moves) {
-                if (w.sees & moved).any() {
-                    match w.pin {
-                        Pin::Free => {}
-                        // It moves only along its line, which the move leaves alone.
-                        Pin::Pinned => continue,
-                        Pin::Maybe => return None,
-                    }
-                    if before.get() == UNCOUNTED {
-                        before.set(self.piece_moves(w.ty, w.sq, self.occ, self.ours));
-                    }
-                    delta += self.piece_moves(w.ty, w.sq, after, ours) as i64 - before.get() as i64;
+                let taken = w.sq == to;
+                if !taken && (w.sees & touched).is_empty() && (w.jumps & captured).is_empty() {
+                    continue;
                 }
+                match w.pin {
+                    Pin::Free => {}
+                    // It moves only along its line, which the move leaves alone.
+                    Pin::Pinned if !taken => continue,
+                    Pin::Pinned | Pin::Maybe => return None,
+                }
+                if before.get() == UNCOUNTED {
+                    before.set(self.piece_moves(w.ty, w.sq, self.occ, self.ours));
+                }
+                let now = if taken {
+                    0
+                } else {
+                    self.piece_moves(w.ty, w.sq, after, ours_after)
+                };
+                delta += now as i64 - before.get() as i64;
             }
         }
         Some(delta)
+    }
+
+    /// True if their moves depend on how many pieces of type `t` they have: promotions to it
+    /// are limited, or it is a pawn and their pawn drops are limited per file.
+    #[inline(always)]
+    fn limits_them(&self, t: u8) -> bool {
+        let r = self.r;
+        r.promotion_limited & (1 << t) != 0
+            || (r.types[t as usize].spec.pawn
+                && r.spec
+                    .holdings
+                    .is_some_and(|h| h.drops && h.pawns_per_file > 0))
     }
 
     /// True if a piece of ours with the capture steps `attacks`, on `sq` with `occ` occupied,
