@@ -11,22 +11,24 @@
 //! The rules, with `K` their royal piece (they must have exactly one):
 //!
 //! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
-//!    the king's path of each castling it may still make. Their royal moves, checks, pins and castling depend on our
-//!    attacks on `Z` and on what stands there. An unplayed move neither starts nor ends on
-//!    `Z`, nor on a castling span of theirs.
-//! 2. **Live lines.** Nor on a line from a square of `Z` to one of our riders of that line,
-//!    where one move can open or close an attack (the rider first or second on the line from
-//!    the square, `K` not counted: it may step along the line) or a pin or check of `K` (the
-//!    rider first to third). Nor on a leg or the start of one of our lame leaps aimed at `Z`.
-//! 3. **The moving piece** attacks no square of `Z`, from where it starts or lands, even
-//!    through their pieces (so it neither checks, nor pins, nor guards a square their royal
-//!    piece could step to).
+//!    the king's path of each castling it may still make. Their royal moves, checks, pins and
+//!    castling depend on our attacks on `Z` and on what stands there. An unplayed move neither
+//!    starts nor ends on `Z`, nor on a castling span of theirs.
+//! 2. **Live lines.** Nor where one move can open or close an attack along a line from a square
+//!    of `Z` to one of our riders of that line: between the square and a rider first on the
+//!    line, on our piece alone between them (`K` not counted: it may step along the line), on
+//!    a pin's line, or on our piece of two between `K` and a rider when the other is theirs.
+//!    Nor on a leg or the start of one of our lame leaps aimed at `Z`.
+//! 3. **The moving piece** attacks no square of `Z` from where it starts or lands, nor `K`
+//!    through one piece of theirs (so it neither checks, nor pins, nor guards a square their
+//!    royal piece could step to); a lame leaper is judged with all their pieces lifted.
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
 //!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
-//!    by generating that piece's moves on both boards (a piece that may be pinned, on a live
-//!    line, makes the move played instead). Leaps of pieces that move as they capture change
-//!    from a move to a capture and back: no change.
+//!    by generating that piece's moves on both boards. A piece pinned by a rider moves only
+//!    along the pin, which an unplayed move leaves alone: no change. One that may be pinned (on
+//!    a lame leg aimed at `K`, or by a ranged rider) makes the move played. Leaps of pieces that
+//!    move as they capture change from a move to a capture and back: no change.
 //! 5. **Their drops.** A square emptied gains, a square filled loses, one drop per type in
 //!    their hand that may land there.
 //! 6. **Captures** take the captured piece's moves away and give their pieces that reach its
@@ -38,9 +40,8 @@
 //! 7. **Special moves.** Promotions, castling, en passant and double steps that leave an
 //!    en-passant square change more than two squares or the material: played. A move that
 //!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
-//!    (rule 3).
-//!    In check every move is played; so is every move where their null-move position is in
-//!    check or over.
+//!    (rule 3). In check every move is played; so is every move where their null-move position
+//!    is in check or over.
 
 use crate::bits::Bits;
 use crate::legal::game_over;
