@@ -51,6 +51,23 @@ impl<B: Bits> Dir<B> {
         }
     }
 
+    /// The first `N` pieces of `occ` on the unlimited ray from `sq`, nearest first (`None`
+    /// where the ray has fewer).
+    #[inline(always)]
+    pub fn first_pieces<const N: usize>(&self, sq: u32, occ: B) -> [Option<u32>; N] {
+        let mut out = [None; N];
+        let mut rest = self.full[sq as usize] & occ;
+        for p in out.iter_mut() {
+            if rest.is_empty() {
+                break;
+            }
+            let q = self.nearest(rest);
+            *p = Some(q);
+            rest &= self.full[q as usize];
+        }
+        out
+    }
+
     /// The square a hopper on `sq` captures on (beyond exactly one screen), if any piece
     /// stands there.
     #[inline(always)]
@@ -724,6 +741,20 @@ impl<B: Bits> Rules<B> {
         (upper_ray | lower_ray) & span
     }
 
+    /// The squares the lines and rides of `set` reach from `sq` with `occ` occupied: every
+    /// step up to and including the first occupied square.
+    #[inline(always)]
+    pub fn ride_targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
+        let mut t = B::ZERO;
+        for &l in &set.lines {
+            t |= self.line_attacks(l, sq, occ);
+        }
+        for &d in &set.rides {
+            t |= self.dirs[d as usize].attacks(sq, occ);
+        }
+        t
+    }
+
     /// The squares `set` reaches from `sq` with `occ` occupied (hops: capture squares only).
     #[inline(always)]
     pub fn targets(&self, set: &MoveSet<B>, sq: u32, occ: B) -> B {
@@ -749,12 +780,7 @@ impl<B: Bits> Rules<B> {
         } else {
             B::ZERO
         };
-        for &l in &set.lines {
-            t |= self.line_attacks(l, sq, occ);
-        }
-        for &d in &set.rides {
-            t |= self.dirs[d as usize].attacks(sq, occ);
-        }
+        t |= self.ride_targets(set, sq, occ);
         if set.has_lame {
             for &(legs, target) in set.lame[sq as usize].iter() {
                 if (legs & occ).is_empty() {

@@ -116,16 +116,7 @@ impl<B: Bits> Safety<B> {
             let dir = &r.dirs[d as usize];
             let line = dir.full[king as usize];
             // The first three pieces on the line from the royal piece.
-            let mut screens = [None; 3];
-            let mut rest = line & occ;
-            for s in screens.iter_mut() {
-                if rest.is_empty() {
-                    break;
-                }
-                let p = dir.nearest(rest);
-                *s = Some(p);
-                rest &= dir.full[p as usize];
-            }
+            let screens = dir.first_pieces::<3>(king, occ);
             if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
                 to |= line & !dir.full[p1 as usize] & !B::bit(p1);
             }

@@ -63,23 +63,23 @@ const UNCOUNTED: u32 = u32::MAX;
 
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
-    let Some(board) = Board::new(r, pos, safety) else {
-        return played_all(r, pos, safety);
-    };
+    let board = Board::new(r, pos, safety);
     let mut unplayed = 0u64;
     let mut delta = 0i64;
     let mut nodes = 0u64;
-    for_each_legal(r, pos, safety, |m| match board.delta(m) {
-        Some(d) => {
-            unplayed += 1;
-            delta += d;
+    for_each_legal(r, pos, safety, |m| {
+        match board.as_ref().and_then(|b| b.delta(m)) {
+            Some(d) => {
+                unplayed += 1;
+                delta += d;
+            }
+            None => nodes += leaf_count(r, &make(r, pos, m)),
         }
-        None => nodes += leaf_count(r, &make(r, pos, m)),
     });
-    if unplayed == 0 {
-        return nodes;
+    match board {
+        Some(b) if unplayed > 0 => nodes + (b.null_count() * unplayed).wrapping_add_signed(delta),
+        _ => nodes,
     }
-    nodes + (board.null_count() * unplayed).wrapping_add_signed(delta)
 }
 
 /// The predicted child counts of the unplayed moves of `pos` (for tests: each must equal the
@@ -100,15 +100,6 @@ pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(Fa
         }
     });
     out
-}
-
-/// Depth 2 the plain way: every legal move made and its children counted.
-fn played_all<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
-    let mut nodes = 0;
-    for_each_legal(r, pos, safety, |m| {
-        nodes += leaf_count(r, &make(r, pos, m));
-    });
-    nodes
 }
 
 /// Gives `f` every legal move of `pos`.
@@ -227,13 +218,7 @@ fn sees<B: Bits>(r: &Rules<B>, set: &MoveSet<B>, sq: u32, occ: B, leaps: bool) -
     if set.leaps_only {
         return leap;
     }
-    let mut s = leap;
-    for &l in &set.lines {
-        s |= r.line_attacks(l, sq, occ);
-    }
-    for &d in &set.rides {
-        s |= r.dirs[d as usize].attacks(sq, occ);
-    }
+    let mut s = leap | r.ride_targets(set, sq, occ);
     if set.has_lame {
         for &(legs, target) in set.lame[sq as usize].iter() {
             s |= legs | target;
@@ -317,42 +302,37 @@ impl<'a, B: Bits> Board<'a, B> {
                 let line = dir.full[z as usize];
                 // The first three pieces on the line from `z` (the royal piece not counted: it
                 // may step along the line).
-                let mut rest = line & if z == king { occ } else { without_king };
-                let mut first = [u32::MAX; 3];
-                for p in first.iter_mut() {
-                    if rest.is_empty() {
-                        break;
+                let near = if z == king { occ } else { without_king };
+                match dir.first_pieces::<3>(z, near) {
+                    [Some(p1), ..] if riders.has(p1) => {
+                        // Attacked along an open line: a piece landing between closes it.
+                        excluded |= line & !dir.full[p1 as usize];
                     }
-                    *p = dir.nearest(rest);
-                    rest &= dir.full[*p as usize];
-                }
-                let is_rider = |p: u32| p != u32::MAX && riders.has(p);
-                let [p1, p2, p3] = first;
-                if is_rider(p1) {
-                    // Attacked along an open line: a piece landing between closes it.
-                    excluded |= line & !dir.full[p1 as usize];
-                } else if is_rider(p2) {
-                    if z == king && theirs.has(p1) {
-                        // A pin (where the rider reaches): a piece landing on its line
-                        // breaks it.
-                        if dir.range == 0 {
-                            pinned |= B::bit(p1);
-                        } else {
-                            blocked |= B::bit(p1);
+                    [Some(p1), Some(p2), _] if riders.has(p2) => {
+                        if z == king && theirs.has(p1) {
+                            // A pin (where the rider reaches): a piece landing on its line
+                            // breaks it.
+                            if dir.range == 0 {
+                                pinned |= B::bit(p1);
+                            } else {
+                                blocked |= B::bit(p1);
+                            }
+                            excluded |= line & !dir.full[p2 as usize];
+                        } else if ours.has(p1) {
+                            // Our piece alone screens the square: leaving it opens the line.
+                            excluded |= B::bit(p1);
                         }
-                        excluded |= line & !dir.full[p2 as usize];
-                    } else if ours.has(p1) {
-                        // Our piece alone screens the square: leaving it opens the line.
-                        excluded |= B::bit(p1);
                     }
-                } else if z == king && is_rider(p3) {
-                    // Two pieces screen the royal piece: ours leaving pins theirs.
-                    if ours.has(p1) && theirs.has(p2) {
-                        excluded |= B::bit(p1);
+                    [Some(p1), Some(p2), Some(p3)] if z == king && riders.has(p3) => {
+                        // Two pieces screen the royal piece: ours leaving pins theirs.
+                        if ours.has(p1) && theirs.has(p2) {
+                            excluded |= B::bit(p1);
+                        }
+                        if ours.has(p2) && theirs.has(p1) {
+                            excluded |= B::bit(p2);
+                        }
                     }
-                    if ours.has(p2) && theirs.has(p1) {
-                        excluded |= B::bit(p2);
-                    }
+                    _ => {}
                 }
             }
             for (t, rev) in &plan.lame {

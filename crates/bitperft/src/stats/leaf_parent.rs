@@ -174,14 +174,4 @@ impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
             kind,
         );
     }
-
-    #[inline(always)]
-    fn promotions(&mut self, targets: Bitboard, delta: i8) {
-        for to in targets {
-            let from = pawn_origin(to, delta);
-            for k in MoveKind::PROMOTIONS {
-                self.each(Move::new(from, to, k));
-            }
-        }
-    }
 }
