@@ -55,6 +55,7 @@ pub mod history;
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod stat_columns;
 pub mod stats;
 #[cfg(test)]
 mod suites;

@@ -26,7 +26,8 @@ mod tree;
 pub use engine::{engine_divide_stats, engine_perft_stats};
 pub use table::{StatsTable, StatsTableError, MIN_STORED_DEPTH};
 pub use tree::{
-    divide_stats, move_stats, perft_stats, perft_stats_hashed, perft_stats_on, perft_stats_with,
+    divide_stats, move_stats, move_stats_on, perft_stats, perft_stats_hashed, perft_stats_on,
+    perft_stats_with,
 };
 
 use std::iter::Sum;

@@ -49,10 +49,15 @@ pub fn perft_stats_with<S: Sliders>(pos: &Position, depth: u32) -> PerftStats {
 /// The statistics of the subtree below root move `m` (legal in `pos`), counted to `depth` plies
 /// from `pos` (so depth 1 classifies `m` itself). Depth 0 is treated as 1.
 pub fn move_stats(pos: &Position, m: Move, depth: u32) -> PerftStats {
+    move_stats_on(Chess::default(), pos, m, depth)
+}
+
+/// [`move_stats`] with the slider backend of `chess`.
+pub fn move_stats_on(chess: Chess, pos: &Position, m: Move, depth: u32) -> PerftStats {
     if depth <= 1 {
         return super::reference::of_leaf(pos, m);
     }
-    perft_stats(&pos.play_unchecked(m), depth - 1)
+    perft_stats_on(chess, &pos.play_unchecked(m), depth - 1)
 }
 
 /// Per-root-move statistics at `depth` (≥ 1), in generation order.
