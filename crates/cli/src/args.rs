@@ -57,9 +57,10 @@ pub enum Command {
         /// double) and checkmates among the leaf nodes: docs/stats.md.
         #[arg(long)]
         stats: bool,
-        /// Record each finished root move's count in FILE (atomically); rerunning with the
-        /// same FILE skips them. A file for another position or depth is refused.
-        #[arg(long, value_name = "FILE", conflicts_with = "stats")]
+        /// Record each finished root move's count (with --stats: its statistics) in FILE
+        /// (atomically); rerunning with the same FILE skips them. A file for another position,
+        /// depth or kind (counts vs statistics) is refused.
+        #[arg(long, value_name = "FILE")]
         checkpoint: Option<std::path::PathBuf>,
         #[command(flatten)]
         engine: EngineOptions,

@@ -37,7 +37,9 @@ pub fn run() -> ExitCode {
             checkpoint,
             engine,
         } => match checkpoint {
-            Some(file) => perft_checkpointed::chess(depth, &pos, &file, json, quiet, &engine),
+            Some(file) => {
+                perft_checkpointed::chess(depth, &pos, &file, json, stats, quiet, &engine)
+            }
             None => perft::perft(depth, &pos, json, stats, quiet, &engine),
         },
         Command::Divide {

@@ -10,7 +10,7 @@ use crate::variant::Variant;
 use bitperft::engine::{MAX_DEPTH, PerftEngine};
 use bitperft::stats::{self, PerftStats};
 use bitperft::{Game, Position};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::time::Instant;
 
 /// Checks a depth argument.
@@ -23,10 +23,21 @@ pub fn check_depth(depth: u32) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Leaf statistics are chess's: any other `--variant` with `--stats` is an input error.
+pub(crate) fn require_chess(variant: Variant) -> Result<(), CliError> {
+    if variant != Variant::Chess {
+        return Err(CliError::input(format!(
+            "--stats counts chess leaf statistics: it takes no --variant {}",
+            variant.name()
+        )));
+    }
+    Ok(())
+}
+
 /// The leaf statistics as JSON fields (flattened into the perft record): the chessprogramming.org
 /// columns, then The Grand Chess Tree's with its field names (`captures`, `castles` and
 /// `promotions` are shared).
-#[derive(Serialize)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub(crate) struct StatsFields {
     captures: u64,
     en_passant: u64,
@@ -139,12 +150,7 @@ pub fn perft(
     check_depth(depth)?;
     let variant = Variant::parse(&args.variant)?;
     if stats {
-        if variant != Variant::Chess {
-            return Err(CliError::input(format!(
-                "--stats counts chess leaf statistics: it takes no --variant {}",
-                variant.name()
-            )));
-        }
+        require_chess(variant)?;
         let pos = resolve(opts.chess()?, args)?;
         return perft_leaf_stats(depth, &pos, json, quiet, opts);
     }
@@ -221,7 +227,7 @@ fn perft_leaf_stats(
         let bar = Progress::root_moves(moves.len() as u64, depth, progress::enabled(quiet));
         let mut s = PerftStats::default();
         for &(_, m) in &moves {
-            s += stats::move_stats(pos, m, depth);
+            s += stats::move_stats_on(chess, pos, m, depth);
             bar.inc(1);
         }
         bar.finish();
@@ -248,7 +254,7 @@ fn perft_leaf_stats(
 
 /// The engine for leaf statistics and the statistics table of `--hash` (the engine's own table,
 /// for node counts, stays off).
-fn stats_engine(
+pub(crate) fn stats_engine(
     opts: &EngineOptions,
     json: bool,
 ) -> Result<(PerftEngine<bitperft::Chess>, Option<stats::StatsTable>), CliError> {
@@ -273,13 +279,7 @@ pub fn divide_leaf_stats(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
-    let variant = Variant::parse(&args.variant)?;
-    if variant != Variant::Chess {
-        return Err(CliError::input(format!(
-            "--stats counts chess leaf statistics: it takes no --variant {}",
-            variant.name()
-        )));
-    }
+    require_chess(Variant::parse(&args.variant)?)?;
     let (engine, table) = stats_engine(opts, json)?;
     let chess = engine.game();
     let pos = resolve(chess, args)?;

@@ -1,15 +1,18 @@
-//! `bitperft perft D --checkpoint FILE`: perft one root move at a time, recording each
-//! finished subtree in FILE ([`crate::checkpoint`]); a rerun with the same file skips
-//! them and gives the same total. SIGINT/SIGTERM stop with exit status 130, the finished root
-//! moves kept.
+//! `bitperft perft D --checkpoint FILE` (and `--stats --checkpoint FILE`): perft one root
+//! move at a time, recording each finished subtree's count (or leaf statistics) in FILE
+//! ([`crate::checkpoint`]); a rerun with the same file skips them and gives the same total.
+//! SIGINT/SIGTERM stop with exit status 130, the finished root moves kept.
 
-use crate::checkpoint::RootCheckpoint;
+use super::perft::{StatsFields, print_stats, stats_engine};
+use crate::checkpoint::{RootCheckpoint, RootValue};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::{CliGame, sorted_moves};
 use crate::output::{json_line, ms, nps, perft_line};
 use crate::progress::{self, Progress};
 use crate::signals;
+use bitperft::stats::{self, PerftStats};
+use bitperft::{Game, Position};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -24,34 +27,37 @@ struct Record<'a> {
     nps: u64,
     resumed_moves: usize,
     checkpoint: String,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsFields>,
 }
 
 /// What the signal watcher needs: the checkpoint so far and whether the run has finished.
-struct State {
-    ckpt: RootCheckpoint,
+struct State<V> {
+    ckpt: RootCheckpoint<V>,
     moves: usize,
     finished: bool,
 }
 
-fn lock(s: &Mutex<State>) -> MutexGuard<'_, State> {
+fn lock<V>(s: &Mutex<State<V>>) -> MutexGuard<'_, State<V>> {
     s.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The checkpoint to continue from: the file's if it matches this run, a new one if there is
-/// no file; a file that does not match, or is damaged, is an input error.
-fn load<G: CliGame>(
+/// no file; a file that does not match (another run, or the other kind), or is damaged, is an
+/// input error.
+fn load<G: CliGame, V: RootValue>(
     game: G,
     path: &Path,
     pos: &G::Position,
     depth: u32,
-) -> Result<(RootCheckpoint, usize), CliError> {
+) -> Result<(RootCheckpoint<V>, usize), CliError> {
     let flag = |msg: String| {
         CliError::input(format!(
             "--checkpoint {}: {msg}; use another file, or remove this one to start over",
             path.display()
         ))
     };
-    match RootCheckpoint::load(path).map_err(|e| flag(e.message))? {
+    match RootCheckpoint::<V>::load(path).map_err(|e| flag(e.message))? {
         None => Ok((RootCheckpoint::new(game, pos, depth), 0)),
         Some(parsed) => {
             let ckpt = parsed.map_err(|e| flag(e.to_string()))?;
@@ -64,21 +70,29 @@ fn load<G: CliGame>(
     }
 }
 
-/// Runs perft(`depth`) of `pos` with a checkpoint at `path`.
-pub fn perft<G: CliGame>(
+/// A finished checkpointed run.
+struct Outcome<V> {
+    /// The sum over every root move (resumed ones included).
+    total: V,
+    /// Root moves taken from the file.
+    resumed: usize,
+    /// Leaf nodes counted by this run.
+    counted: u128,
+    /// Seconds this run took.
+    secs: f64,
+}
+
+/// The one checkpointed run loop: `subtree(root move)` for every root move not yet in the file
+/// at `path`, each recorded (atomically) as it finishes; SIGINT/SIGTERM exit 130 keeping them.
+fn run<G: CliGame, V: RootValue + std::iter::Sum>(
     game: G,
     depth: u32,
     pos: &G::Position,
     path: &Path,
-    json: bool,
     quiet: bool,
-    opts: &EngineOptions,
-) -> Result<(), CliError> {
-    let cfg = opts.config()?;
-    let (ckpt, resumed) = load(game, path, pos, depth)?;
-    // One engine for every root move: its threads split each subtree, and its table (if any)
-    // carries over from one root move to the next.
-    let engine = engine_opts::start(game, &cfg, json)?;
+    mut subtree: impl FnMut(G::Move) -> V,
+) -> Result<Outcome<V>, CliError> {
+    let (ckpt, resumed) = load::<G, V>(game, path, pos, depth)?;
     let moves = sorted_moves(game, pos);
     if resumed > 0 {
         eprintln!(
@@ -123,32 +137,43 @@ pub fn perft<G: CliGame>(
     let t = Instant::now();
     let mut counted: u128 = 0;
     for (text, m) in todo {
-        let n = engine.perft(&game.play(pos, *m), depth - 1);
-        counted += n;
+        let v = subtree(*m);
+        counted += v.nodes();
         let mut s = lock(&state);
-        s.ckpt.done.push((text.clone(), n));
+        s.ckpt.done.push((text.clone(), v));
         s.ckpt.save(path).map_err(CliError::from)?;
         drop(s);
         bar.inc(1);
     }
-    let nodes: u128 = {
+    let total: V = {
         let mut s = lock(&state);
         s.finished = true;
-        s.ckpt.done.iter().map(|&(_, n)| n).sum()
+        s.ckpt.done.iter().map(|&(_, v)| v).sum()
     };
     drop(watcher);
     bar.finish();
-    let secs = t.elapsed().as_secs_f64();
-    let fen = game.fen(pos);
+    Ok(Outcome {
+        total,
+        resumed,
+        counted,
+        secs: t.elapsed().as_secs_f64(),
+    })
+}
+
+/// Prints a checkpointed run's result: the JSON record (with `stats` if given) or the text
+/// perft line, which says how much came from the file.
+fn report(fen: &str, depth: u32, path: &Path, json: bool, o: &Outcome<impl RootValue>) {
+    let (nodes, counted, secs, resumed) = (o.total.nodes(), o.counted, o.secs, o.resumed);
     if json {
         json_line(&Record {
-            fen: &fen,
+            fen,
             depth,
             nodes,
             ms: ms(secs),
             nps: nps(counted, secs),
             resumed_moves: resumed,
             checkpoint: path.display().to_string(),
+            stats: None,
         });
     } else {
         // Time and rate cover only this run: a resumed run says so, since its total includes
@@ -160,20 +185,88 @@ pub fn perft<G: CliGame>(
         };
         perft_line(depth, nodes, counted, secs, &from_file);
     }
-    Ok(())
 }
 
-/// `bitperft perft D --checkpoint FILE` on the game `--variant` names.
-pub fn chess(
+/// Runs perft(`depth`) of `pos` with a checkpoint at `path`.
+pub fn perft<G: CliGame>(
+    game: G,
     depth: u32,
-    args: &crate::args::PositionArgs,
+    pos: &G::Position,
     path: &Path,
     json: bool,
     quiet: bool,
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
+    let cfg = opts.config()?;
+    // One engine for every root move: its threads split each subtree, and its table (if any)
+    // carries over from one root move to the next.
+    let engine = engine_opts::start(game, &cfg, json)?;
+    let o = run(game, depth, pos, path, quiet, |m| {
+        engine.perft(&game.play(pos, m), depth - 1)
+    })?;
+    report(&game.fen(pos), depth, path, json, &o);
+    Ok(())
+}
+
+/// Runs perft(`depth`) of `pos` with leaf statistics and a checkpoint at `path`: each root
+/// move's subtree through the engine (threads, `--hash` statistics table) or, on one thread
+/// without a table, serially with the `--sliders` backend.
+pub fn perft_stats(
+    depth: u32,
+    pos: &Position,
+    path: &Path,
+    json: bool,
+    quiet: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
+    let (engine, table) = stats_engine(opts, json)?;
+    let chess = engine.game();
+    let through_engine = engine.threads() > 1 || table.is_some();
+    let o = run(chess, depth, pos, path, quiet, |m| {
+        if through_engine && depth > 1 {
+            stats::engine_perft_stats(&engine, &pos.play_unchecked(m), depth - 1, table.as_ref())
+        } else {
+            stats::move_stats_on(chess, pos, m, depth)
+        }
+    })?;
+    let fen = chess.fen(pos);
+    let total: PerftStats = o.total;
+    if json {
+        json_line(&Record {
+            fen: &fen,
+            depth,
+            nodes: u128::from(total.nodes),
+            ms: ms(o.secs),
+            nps: nps(o.counted, o.secs),
+            resumed_moves: o.resumed,
+            checkpoint: path.display().to_string(),
+            stats: Some(StatsFields::from(total)),
+        });
+    } else {
+        report(&fen, depth, path, json, &o);
+        print_stats(&total);
+    }
+    Ok(())
+}
+
+/// `bitperft perft D --checkpoint FILE [--stats]` on the game `--variant` names (statistics:
+/// chess only).
+pub fn chess(
+    depth: u32,
+    args: &crate::args::PositionArgs,
+    path: &Path,
+    json: bool,
+    stats: bool,
+    quiet: bool,
+    opts: &EngineOptions,
+) -> Result<(), CliError> {
     super::perft::check_depth(depth)?;
     let variant = crate::variant::Variant::parse(&args.variant)?;
+    if stats {
+        super::perft::require_chess(variant)?;
+        let pos = crate::game::resolve(opts.chess()?, args)?;
+        return perft_stats(depth, &pos, path, json, quiet, opts);
+    }
     crate::with_game!(variant, opts.slider_name()?, |game| {
         let pos = crate::game::resolve(game, args)?;
         perft(game, depth, &pos, path, json, quiet, opts)

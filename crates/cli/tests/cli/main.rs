@@ -12,5 +12,6 @@ mod perft;
 mod perftree;
 mod show;
 mod split;
+mod stats_checkpoint;
 mod uci;
 mod variants;
