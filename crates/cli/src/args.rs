@@ -194,43 +194,47 @@ pub enum Command {
     },
     /// Split a deep perft at a ply into work units for a cluster scheduler: the unique
     /// positions (with multiplicities) balanced into DIR/unit-<I>.tsv, plus DIR/manifest.json.
-    /// With --stats: unique positions per ply instead.
+    /// With --unique: unique positions per ply instead.
     Split {
-        /// Total depth of the perft (1-20); optional with --stats.
-        #[arg(required_unless_present = "stats")]
+        /// Total depth of the perft (1-20); optional with --unique.
+        #[arg(required_unless_present = "unique")]
         depth: Option<u32>,
         #[command(flatten)]
         pos: PositionArgs,
-        /// Ply at which to split (1 to DEPTH, at most 8). With --stats: the deepest ply
-        /// listed [default: 4].
-        #[arg(long, value_name = "K", required_unless_present = "stats")]
+        /// Ply at which to split (1 to DEPTH, at most 8; with --stats below DEPTH). With
+        /// --unique: the deepest ply listed [default: 4].
+        #[arg(long, value_name = "K", required_unless_present = "unique")]
         ply: Option<u32>,
         /// Number of work units.
         #[arg(
             long,
             value_name = "N",
-            required_unless_present = "stats",
-            conflicts_with = "stats"
+            required_unless_present = "unique",
+            conflicts_with = "unique"
         )]
         units: Option<usize>,
         /// Directory for the unit files and manifest (created; must not hold a split).
         #[arg(
             long,
             value_name = "DIR",
-            required_unless_present = "stats",
-            conflicts_with = "stats"
+            required_unless_present = "unique",
+            conflicts_with = "unique"
         )]
         out: Option<std::path::PathBuf>,
+        /// A statistics run (chess): `work` counts each position's leaf statistics
+        /// (docs/stats.md) and `merge` sums every column.
+        #[arg(long, conflicts_with = "unique")]
+        stats: bool,
         /// Print unique positions and paths per ply 1..K instead of splitting.
         #[arg(long)]
-        stats: bool,
+        unique: bool,
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Count one unit of a split: perft(DEPTH - K) of each position, checkpointed per
-    /// position, result in DIR/results/unit-<I>.json. A finished unit is a no-op; a killed one
-    /// resumes.
+    /// Count one unit of a split: perft(DEPTH - K) of each position (a `split --stats` split:
+    /// its leaf statistics), checkpointed per position, result in DIR/results/unit-<I>.json.
+    /// A finished unit is a no-op; a killed one resumes.
     Work {
         /// The split directory (holding manifest.json).
         dir: std::path::PathBuf,
@@ -252,7 +256,8 @@ pub enum Command {
         json: bool,
     },
     /// Check every unit's result against the manifest, print the total (Σ multiplicity ×
-    /// count), and list missing or corrupt units (exit status 1 if any).
+    /// count; a statistics split: every column, as `perft --stats`), and list missing or
+    /// corrupt units (exit status 1 if any).
     Merge {
         /// The split directory.
         dir: std::path::PathBuf,

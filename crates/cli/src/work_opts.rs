@@ -1,13 +1,15 @@
-//! Engine flags of `work` (`--threads`, `--hash`, `--hash-seed`) and `count`,
-//! the one function through which `work` runs perft.
+//! Engine flags of `work` (`--threads`, `--hash`, `--hash-seed`) and `count` / `count_stats`,
+//! the functions through which `work` runs perft.
 //!
-//! `count` runs the parallel/hashed engine of `perft` (one engine per unit).
+//! `count` runs the parallel/hashed engine of `perft` (one engine per unit); `count_stats`
+//! that of `perft --stats` (the engine's threads, `--hash` as a statistics table).
 
 use crate::cluster::result::EngineInfo;
 use crate::engine_opts::{parse_hash, parse_seed, parse_threads};
 use crate::error::CliError;
-use bitperft::Game;
 use bitperft::engine::{DEFAULT_SEED, EngineConfig, PerftEngine, logical_cores};
+use bitperft::stats::{self, PerftStats, StatsTable};
+use bitperft::{Chess, Game, Position};
 
 /// How `work` counts each position.
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -61,4 +63,37 @@ impl WorkOptions {
 /// perft(`depth`) of `pos`: the one place `work` calls the engine.
 pub fn count<G: Game>(pos: &G::Position, depth: u32, engine: &PerftEngine<G>) -> u128 {
     engine.perft(pos, depth)
+}
+
+impl WorkOptions {
+    /// The statistics table `--hash` asks for in a statistics split (the engine's own table,
+    /// for node counts, is then left off: see [`WorkOptions::stats_config`]).
+    pub fn stats_table(&self) -> Result<Option<StatsTable>, CliError> {
+        let cfg = self.config();
+        match cfg.hash_mb {
+            0 => Ok(None),
+            mb => StatsTable::with_seed(mb, cfg.hash_seed)
+                .map(Some)
+                .map_err(|e| CliError::input(format!("--hash {mb}: {e}"))),
+        }
+    }
+
+    /// The engine configuration of a statistics split: `--threads`, no node-count table.
+    pub fn stats_config(&self) -> EngineConfig {
+        EngineConfig {
+            hash_mb: 0,
+            ..self.config()
+        }
+    }
+}
+
+/// The leaf statistics at `depth` (≥ 1) below `pos`: the one place a statistics `work` calls
+/// the engine (as `perft --stats` does).
+pub fn count_stats(
+    pos: &Position,
+    depth: u32,
+    engine: &PerftEngine<Chess>,
+    table: Option<&StatsTable>,
+) -> PerftStats {
+    stats::engine_perft_stats(engine, pos, depth, table)
 }

@@ -23,6 +23,8 @@ pub struct SplitSpec<'a, G: Game> {
     pub ply: u32,
     /// Number of units (≥ 1, at most the number of unique positions).
     pub units: usize,
+    /// A statistics run: `work` counts each position's leaf statistics.
+    pub stats: bool,
 }
 
 /// Checks a spec's numbers (before any work is done).
@@ -109,6 +111,7 @@ pub fn create<G: Game>(spec: &SplitSpec<G>, out: &Path) -> Result<Manifest, Spli
         total_multiplicity: positions.iter().map(|&(_, n)| n).sum(),
         units,
         variant: game.name().to_string(),
+        stats: spec.stats,
     };
     manifest.split_id = manifest.compute_id();
     write_atomic(&Manifest::path(out), manifest.to_json().as_bytes())?;

@@ -30,7 +30,7 @@ impl<G: Game> Level<G> {
     }
 }
 
-/// One line of `split --stats`.
+/// One line of `split --unique`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlyStats {
     /// Plies from the root.

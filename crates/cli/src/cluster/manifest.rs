@@ -69,6 +69,10 @@ pub struct Manifest {
     /// are chess.
     #[serde(default = "chess")]
     pub variant: String,
+    /// A statistics run (`split --stats`, chess): results carry every position's leaf
+    /// statistics. Absent (false) in plain splits.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stats: bool,
 }
 
 /// The game of a manifest without a `variant` field.
@@ -93,6 +97,10 @@ impl Manifest {
         // Chess splits keep the ids they had before variants existed.
         if self.variant != "chess" {
             s.push_str(&format!("variant {}\n", self.variant));
+        }
+        // Plain splits keep the ids they had before statistics runs existed.
+        if self.stats {
+            s.push_str("stats\n");
         }
         for u in &self.units {
             s.push_str(&format!(
@@ -159,6 +167,11 @@ impl Manifest {
         if self.ply > self.depth || self.remaining_depth != self.depth - self.ply {
             return Err(edited("depth, ply and remaining_depth disagree"));
         }
+        if self.stats && (self.variant != "chess" || self.remaining_depth == 0) {
+            return Err(edited(
+                "a statistics split must be of chess, split below its depth",
+            ));
+        }
         let positions: u64 = self.units.iter().map(|u| u.positions).sum();
         let mult: u64 = self.units.iter().map(|u| u.multiplicity).sum();
         if positions != self.total_positions || mult != self.total_multiplicity {
@@ -199,6 +212,7 @@ pub(crate) mod tests {
             remaining_depth: 3,
             identity: IDENTITY_RULE.to_string(),
             variant: "chess".to_string(),
+            stats: false,
             unit_count: 2,
             total_positions: 20,
             total_multiplicity: 20,
@@ -242,6 +256,18 @@ pub(crate) mod tests {
             m.check().unwrap_err().kind,
             super::super::SplitErrorKind::Input
         );
+    }
+
+    #[test]
+    fn a_statistics_split_has_its_own_id() {
+        let mut m = sample();
+        m.stats = true;
+        assert_ne!(m.compute_id(), sample().split_id);
+        m.split_id = m.compute_id();
+        m.check().unwrap();
+        let back: Manifest = serde_json::from_str(&m.to_json()).unwrap();
+        assert!(back.stats);
+        assert!(!sample().to_json().contains("stats"));
     }
 
     #[test]

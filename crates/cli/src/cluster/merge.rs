@@ -7,6 +7,7 @@ use super::partial::{header, progress};
 use super::result::{Problem, ProblemKind, UnitResult, partial_path};
 use super::work::load_entries;
 use bitperft::Game;
+use bitperft::stats::PerftStats;
 use std::path::Path;
 
 /// The state of every unit of a split.
@@ -41,6 +42,23 @@ impl MergeReport {
     pub fn total(&self) -> Option<u128> {
         (self.done() == self.units.len()).then(|| self.done_nodes())
     }
+
+    /// Σ statistics over the units with a checked result (a statistics split; `None` in a
+    /// plain one).
+    pub fn done_stats(&self) -> Option<PerftStats> {
+        self.manifest.stats.then(|| {
+            self.units
+                .iter()
+                .flatten()
+                .filter_map(|r| r.perft_stats())
+                .sum()
+        })
+    }
+
+    /// The statistics total, if this is a statistics split and every unit has a checked result.
+    pub fn total_stats(&self) -> Option<PerftStats> {
+        self.total().and(self.done_stats())
+    }
 }
 
 /// Checks unit `index`'s result in `dir`.
@@ -63,7 +81,12 @@ fn check_unit<G: Game>(
                 &info.checksum,
                 manifest.remaining_depth,
             );
-            if let Some(k) = progress(&partial_path(dir, index), &head, entries.len()) {
+            let path = partial_path(dir, index);
+            let done = match manifest.stats {
+                false => progress::<u128>(&path, &head, entries.len()),
+                true => progress::<PerftStats>(&path, &head, entries.len()),
+            };
+            if let Some(k) = done {
                 p.reason.push_str(&format!(
                     " (in progress: {k} of {} positions checkpointed)",
                     entries.len()
@@ -159,7 +182,7 @@ pub fn verify(first: &MergeReport, second: &MergeReport) -> Result<VerifyReport,
         };
         for (position, (pa, pb)) in ra.positions.iter().zip(&rb.positions).enumerate() {
             report.positions += 1;
-            if pa.count != pb.count {
+            if pa.count != pb.count || pa.stats != pb.stats {
                 report.differences.push(Difference {
                     unit,
                     position,

@@ -11,7 +11,7 @@
 //!   atomically at the end.
 //! * [`merge`]: check every result against the manifest and sum; [`merge::verify`] compares
 //!   two independent runs position by position.
-//! * [`enumerate`]: the unique positions per ply (`split --stats`).
+//! * [`enumerate`]: the unique positions per ply (`split --unique`).
 //!
 //! Nothing here depends on which perft engine counts: [`work::run_unit`] takes the counter as
 //! a closure, so a parallel or hashed engine plugs in without changing the file formats. The

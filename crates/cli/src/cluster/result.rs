@@ -1,10 +1,12 @@
-//! `DIR/results/unit-<I>.json`: a finished unit's per-position counts, tied to its split (split
-//! id), its unit file (checksum) and the engine that counted, with a checksum over the counts
-//! so a truncated or edited file is refused. Written atomically once the unit is done.
+//! `DIR/results/unit-<I>.json`: a finished unit's per-position counts (in a statistics split,
+//! also every position's 13 leaf-statistics counters), tied to its split (split id), its unit
+//! file (checksum) and the engine that counted, with a checksum over the counts so a truncated
+//! or edited file is refused. Written atomically once the unit is done.
 
 use super::checksum::{Fnv1a64, format_checksum};
 use super::manifest::Manifest;
 use super::unit::UnitEntry;
+use bitperft::stats::PerftStats;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -35,6 +37,10 @@ pub struct PositionCount {
     pub multiplicity: u64,
     /// perft(remaining depth) of the position.
     pub count: u128,
+    /// In a statistics split: the position's leaf statistics at the remaining depth, the 13
+    /// counters of [`PerftStats::to_array`] (`nodes` first, equal to `count`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stats: Option<[u64; 13]>,
 }
 
 /// A finished unit.
@@ -68,6 +74,9 @@ pub struct UnitResult {
     pub positions: Vec<PositionCount>,
     /// Σ multiplicity × count over the unit.
     pub nodes: u128,
+    /// In a statistics split: Σ multiplicity × statistics over the unit ([`unit_stats`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stats: Option<[u64; 13]>,
     /// [`counts_checksum`] of `positions`.
     pub counts_checksum: String,
     /// Positions already checkpointed when this process started (0: not resumed).
@@ -108,13 +117,42 @@ impl Problem {
     }
 }
 
-/// The checksum over `(index, fen, multiplicity, count)` lines of `positions`.
+/// The checksum over `(index, fen, multiplicity, count)` lines of `positions` (with the
+/// statistics' counters after the count where there are statistics).
 pub fn counts_checksum(positions: &[PositionCount]) -> String {
     let mut h = Fnv1a64::new();
     for (i, p) in positions.iter().enumerate() {
-        h.update(format!("{i}\t{}\t{}\t{}\n", p.fen, p.multiplicity, p.count).as_bytes());
+        let stats = match &p.stats {
+            Some(s) => {
+                let words: Vec<String> = s.iter().map(u64::to_string).collect();
+                format!("\t{}", words.join(" "))
+            }
+            None => String::new(),
+        };
+        let line = format!("{i}\t{}\t{}\t{}{stats}\n", p.fen, p.multiplicity, p.count);
+        h.update(line.as_bytes());
     }
     format_checksum(h.finish())
+}
+
+/// Σ multiplicity × statistics over `positions`, or `None` if a position has none or a
+/// counter overflows 64 bits.
+pub fn unit_stats(positions: &[PositionCount]) -> Option<[u64; 13]> {
+    positions.iter().try_fold([0u64; 13], |mut acc, p| {
+        for (a, &x) in acc.iter_mut().zip(p.stats.as_ref()?) {
+            *a = x
+                .checked_mul(p.multiplicity)
+                .and_then(|n| a.checked_add(n))?;
+        }
+        Some(acc)
+    })
+}
+
+impl UnitResult {
+    /// The unit's summed statistics, in a statistics split.
+    pub fn perft_stats(&self) -> Option<PerftStats> {
+        self.stats.map(PerftStats::from_array)
+    }
 }
 
 /// Σ multiplicity × count, or `None` on overflow (not reachable by a real perft).
@@ -241,6 +279,35 @@ impl UnitResult {
                 self.nodes
             ));
         }
+        self.check_stats(manifest.stats)
+    }
+
+    /// Checks the statistics: every position has them, their node count is its count, and the
+    /// unit's are their sum, in a statistics split; none anywhere in a plain one.
+    fn check_stats(&self, stats_split: bool) -> Result<(), Problem> {
+        let name = format!("results/unit-{}.json", self.unit);
+        let corrupt = |what: &str| Err(Problem::corrupt(format!("{name}: {what}")));
+        if !stats_split {
+            if self.stats.is_some() || self.positions.iter().any(|p| p.stats.is_some()) {
+                return corrupt("it has statistics, but the split is not a statistics run");
+            }
+            return Ok(());
+        }
+        for (k, p) in self.positions.iter().enumerate() {
+            match p.stats {
+                None => return corrupt(&format!("position {k} has no statistics")),
+                Some(s) if u128::from(s[0]) != p.count => {
+                    return corrupt(&format!(
+                        "position {k}'s statistics count {} nodes, its count is {}",
+                        s[0], p.count
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+        if self.stats.is_none() || unit_stats(&self.positions) != self.stats {
+            return corrupt("stats is not the sum of multiplicity x statistics");
+        }
         Ok(())
     }
 }
@@ -271,6 +338,7 @@ mod tests {
                 fen: e.fen,
                 multiplicity: e.multiplicity,
                 count,
+                stats: None,
             })
             .collect();
         UnitResult {
@@ -292,6 +360,7 @@ mod tests {
                 hash_seed: None,
             },
             nodes: unit_nodes(&positions).unwrap(),
+            stats: None,
             counts_checksum: counts_checksum(&positions),
             positions,
             resumed_at: 0,
@@ -306,6 +375,45 @@ mod tests {
         let back: UnitResult = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(back, r);
         back.check(&m, 1, &entries()).unwrap();
+    }
+
+    #[test]
+    fn statistics_are_checked_with_the_counts() {
+        let mut m = sample();
+        m.stats = true;
+        m.split_id = m.compute_id();
+        let mut r = result(&m);
+        r.positions[0].count = 10;
+        for (p, n) in r.positions.iter_mut().zip([10u64, 7]) {
+            p.stats = Some(std::array::from_fn(|i| if i == 0 { n } else { i as u64 }));
+        }
+        r.nodes = unit_nodes(&r.positions).unwrap();
+        r.stats = unit_stats(&r.positions);
+        r.counts_checksum = counts_checksum(&r.positions);
+        assert_eq!(r.stats.unwrap()[..3], [2 * 10 + 3 * 7, 5, 10]);
+        r.check(&m, 1, &entries()).unwrap();
+        let back: UnitResult = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(back, r);
+
+        // An edited counter changes the checksum; a plain split refuses statistics.
+        let mut edited = r.clone();
+        edited.positions[1].stats.as_mut().unwrap()[5] += 1;
+        let p = edited.check(&m, 1, &entries()).unwrap_err();
+        assert!(p.reason.contains("edited"), "{}", p.reason);
+        let mut total = r.clone();
+        total.stats.as_mut().unwrap()[2] += 1;
+        let p = total.check(&m, 1, &entries()).unwrap_err();
+        assert!(p.reason.contains("stats is not the sum"), "{}", p.reason);
+        let plain = sample();
+        let mut r2 = r.clone();
+        r2.split_id = plain.split_id.clone();
+        let p = r2.check(&plain, 1, &entries()).unwrap_err();
+        assert!(p.reason.contains("not a statistics run"), "{}", p.reason);
+        // A statistics split refuses a result without them.
+        let mut bare = result(&m);
+        bare.split_id = m.split_id.clone();
+        let p = bare.check(&m, 1, &entries()).unwrap_err();
+        assert!(p.reason.contains("has no statistics"), "{}", p.reason);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! `work`: count one unit. Verify the unit file against the manifest, resume from the
 //! checkpoint, count each remaining position with the caller's counter (checkpointing each),
 //! then write the result atomically and remove the checkpoint. A finished unit is a no-op.
+//! The counter gives node counts (`u128`) or, in a statistics split, leaf statistics: the one
+//! [`RootValue`] mechanism of `perft --checkpoint`.
 
 use super::SplitError;
 use super::checksum::checksum_string;
@@ -9,10 +11,12 @@ use super::manifest::Manifest;
 use super::partial::{Checkpoint, header};
 use super::result::{
     EngineInfo, PositionCount, ProblemKind, RESULT_FORMAT, RESULT_VERSION, UnitResult,
-    counts_checksum, partial_path, result_path, results_dir, unit_nodes,
+    counts_checksum, partial_path, result_path, results_dir, unit_nodes, unit_stats,
 };
 use super::unit::{UnitEntry, parse_unit};
+use crate::checkpoint::RootValue;
 use bitperft::Game;
+use bitperft::stats::PerftStats;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -29,6 +33,8 @@ pub struct WorkReport {
     pub computed: usize,
     /// Σ multiplicity × count over the unit.
     pub nodes: u128,
+    /// Σ multiplicity × statistics over the unit, in a statistics split.
+    pub stats: Option<PerftStats>,
     /// Leaf nodes counted by this run (Σ count over the positions it computed).
     pub counted: u128,
     /// Seconds this run took.
@@ -102,15 +108,16 @@ fn finished(
     Ok(None)
 }
 
-/// Counts unit `index` of the split in `dir` with `count(position, remaining_depth)`.
+/// Counts unit `index` of the split in `dir` with `count(position, remaining_depth)` (node
+/// counts, or statistics in a statistics split: a counter of the other kind is refused).
 /// `note` receives messages for the user (resumption, discarded checkpoint lines).
-pub fn run_unit<G: Game>(
+pub fn run_unit<G: Game, V: RootValue>(
     game: G,
     dir: &Path,
     manifest: &Manifest,
     index: usize,
     engine: &EngineInfo,
-    mut count: impl FnMut(&G::Position, u32) -> u128,
+    mut count: impl FnMut(&G::Position, u32) -> V,
     mut note: impl FnMut(&str),
 ) -> Result<WorkReport, SplitError> {
     let start = Instant::now();
@@ -119,6 +126,13 @@ pub fn run_unit<G: Game>(
             "unit {index} is out of range: the split has {} units (0 to {})",
             manifest.unit_count,
             manifest.unit_count - 1
+        )));
+    }
+    if manifest.stats != V::COLUMNS.is_some() {
+        return Err(SplitError::input(format!(
+            "the split {} a statistics run, but this counter records {}",
+            if manifest.stats { "is" } else { "is not" },
+            V::KIND
         )));
     }
     let entries = load_entries(game, dir, manifest, index)?;
@@ -131,6 +145,7 @@ pub fn run_unit<G: Game>(
         resumed_at: 0,
         computed: 0,
         nodes: 0,
+        stats: None,
         counted: 0,
         elapsed_seconds: 0.0,
         already_finished: true,
@@ -138,6 +153,7 @@ pub fn run_unit<G: Game>(
     };
     if let Some(r) = finished(dir, manifest, index, &entries, &mut note)? {
         report.nodes = r.nodes;
+        report.stats = r.perft_stats();
         return Ok(report);
     }
     let info = &manifest.units[index];
@@ -147,7 +163,8 @@ pub fn run_unit<G: Game>(
         &info.checksum,
         manifest.remaining_depth,
     );
-    let (mut ckpt, discarded) = Checkpoint::open(&partial_path(dir, index), &head, entries.len())?;
+    let (mut ckpt, discarded) =
+        Checkpoint::<V>::open(&partial_path(dir, index), &head, entries.len())?;
     if let Some(n) = discarded {
         note(&n);
     }
@@ -155,6 +172,7 @@ pub fn run_unit<G: Game>(
     if let Some(r) = finished(dir, manifest, index, &entries, &mut note)? {
         ckpt.remove()?;
         report.nodes = r.nodes;
+        report.stats = r.perft_stats();
         return Ok(report);
     }
     report.already_finished = false;
@@ -173,19 +191,27 @@ pub fn run_unit<G: Game>(
         let c = count(&pos, manifest.remaining_depth);
         ckpt.append(c)?;
         report.computed += 1;
-        report.counted += c;
+        report.counted += c.nodes();
     }
     let positions: Vec<PositionCount> = entries
         .iter()
         .zip(ckpt.done())
-        .map(|(e, &c)| PositionCount {
+        .map(|(e, c)| PositionCount {
             fen: e.fen.clone(),
             multiplicity: e.multiplicity,
-            count: c,
+            count: c.nodes(),
+            stats: c.stats().map(|s| s.to_array()),
         })
         .collect();
     report.nodes = unit_nodes(&positions)
         .ok_or_else(|| SplitError::integrity("unit total overflows 128 bits"))?;
+    let stats = match manifest.stats {
+        false => None,
+        true => Some(unit_stats(&positions).ok_or_else(|| {
+            SplitError::integrity("a statistics counter of the unit overflows 64 bits")
+        })?),
+    };
+    report.stats = stats.map(PerftStats::from_array);
     report.elapsed_seconds = start.elapsed().as_secs_f64();
     let result = UnitResult {
         format: RESULT_FORMAT.to_string(),
@@ -202,6 +228,7 @@ pub fn run_unit<G: Game>(
         engine: engine.clone(),
         counts_checksum: counts_checksum(&positions),
         nodes: report.nodes,
+        stats,
         positions,
         resumed_at: report.resumed_at,
         elapsed_seconds: report.elapsed_seconds,

@@ -1,6 +1,7 @@
-//! `bitperft merge`: check every unit's result and print the total; `--verify DIR2` compares
-//! two complete runs.
+//! `bitperft merge`: check every unit's result and print the total (a statistics split: and
+//! every column, as `perft --stats`); `--verify DIR2` compares two complete runs.
 
+use super::perft::{StatsFields, print_stats};
 use crate::cluster::merge::{Difference, MergeReport, merge as merge_split, verify};
 use crate::cluster::result::Problem;
 use crate::error::CliError;
@@ -29,6 +30,12 @@ struct MergeRecord<'a> {
     total: Option<u128>,
     done_nodes: u128,
     problems: Vec<ProblemRecord<'a>>,
+    /// A statistics split.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stats: bool,
+    /// The statistics total of a complete statistics split.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats_total: Option<StatsFields>,
 }
 
 #[derive(Serialize)]
@@ -68,6 +75,8 @@ fn record<'a>(dir: &Path, r: &'a MergeReport) -> MergeRecord<'a> {
             .problems()
             .map(|(unit, problem)| ProblemRecord { unit, problem })
             .collect(),
+        stats: m.stats,
+        stats_total: r.total_stats().map(StatsFields::from),
     }
 }
 
@@ -137,6 +146,9 @@ pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliEr
             return Err(failed(vec![summary]));
         }
         println!("total: {}", first.done_nodes());
+        if let Some(s) = first.total_stats() {
+            print_stats(&s);
+        }
         return Ok(());
     };
     let second = merge_in_its_game(dir2)?;

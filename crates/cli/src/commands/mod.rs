@@ -117,6 +117,7 @@ pub fn run() -> ExitCode {
             units,
             out,
             stats,
+            unique,
             json,
         } => split::split(split::SplitArgs {
             depth,
@@ -125,6 +126,7 @@ pub fn run() -> ExitCode {
             units,
             out: out.as_deref(),
             stats,
+            unique,
             json,
         }),
         Command::Work {

@@ -1,5 +1,5 @@
-//! `bitperft split`: write work units and a manifest, or (`--stats`) count unique positions
-//! per ply.
+//! `bitperft split`: write work units and a manifest (`--stats`: of a statistics run), or
+//! (`--unique`) count unique positions per ply.
 
 use super::perft::check_depth;
 use crate::args::PositionArgs;
@@ -13,8 +13,8 @@ use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
 
-/// The deepest ply listed by `--stats` when `--ply` is not given.
-const DEFAULT_STATS_PLY: u32 = 4;
+/// The deepest ply listed by `--unique` when `--ply` is not given.
+const DEFAULT_UNIQUE_PLY: u32 = 4;
 
 impl From<SplitError> for CliError {
     fn from(e: SplitError) -> CliError {
@@ -36,12 +36,15 @@ pub struct SplitArgs<'a> {
     pub ply: Option<u32>,
     pub units: Option<usize>,
     pub out: Option<&'a Path>,
+    /// `--stats`: a statistics run.
     pub stats: bool,
+    /// `--unique`: print unique positions per ply instead of splitting.
+    pub unique: bool,
     pub json: bool,
 }
 
 #[derive(Serialize)]
-struct StatsRecord {
+struct UniqueRecord {
     ply: u32,
     unique: u64,
     paths: u64,
@@ -55,6 +58,7 @@ struct SplitRecord<'a> {
     depth: u32,
     ply: u32,
     units: usize,
+    stats: bool,
     positions: u64,
     paths: u64,
     ms: f64,
@@ -77,6 +81,9 @@ fn check_ply(ply: u32, depth: Option<u32>) -> Result<(), CliError> {
 /// Runs `bitperft split` on the game `--variant` names.
 pub fn split(a: SplitArgs) -> Result<(), CliError> {
     let variant = crate::variant::Variant::parse(&a.pos.variant)?;
+    if a.stats {
+        super::perft::require_chess(variant)?;
+    }
     crate::with_game!(variant, "default", |game| run(game, a))
 }
 
@@ -86,8 +93,8 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         check_depth(d)?;
     }
     let root = resolve(game, a.pos)?;
-    if a.stats {
-        let ply = a.ply.unwrap_or(DEFAULT_STATS_PLY);
+    if a.unique {
+        let ply = a.ply.unwrap_or(DEFAULT_UNIQUE_PLY);
         check_ply(ply, a.depth)?;
         let rows = ply_stats(game, &root, ply)?;
         if !a.json {
@@ -95,7 +102,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         }
         for r in rows {
             if a.json {
-                json_line(&StatsRecord {
+                json_line(&UniqueRecord {
                     ply: r.ply,
                     unique: r.unique,
                     paths: r.paths,
@@ -106,13 +113,19 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         }
         return Ok(());
     }
-    // clap requires these without --stats.
+    // clap requires these without --unique.
     let (Some(depth), Some(ply), Some(units), Some(out)) = (a.depth, a.ply, a.units, a.out) else {
         return Err(CliError::input(
-            "split needs DEPTH, --ply K, --units N and --out DIR (or --stats)",
+            "split needs DEPTH, --ply K, --units N and --out DIR (or --unique)",
         ));
     };
     check_ply(ply, Some(depth))?;
+    if a.stats && ply == depth {
+        return Err(CliError::input(format!(
+            "--ply {ply} with --stats: give a ply below the depth ({depth}); leaf statistics \
+             classify the moves of the last ply, so at least one ply must be counted by work"
+        )));
+    }
     if units == 0 {
         return Err(CliError::input("--units 0: give at least 1"));
     }
@@ -129,6 +142,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         depth,
         ply,
         units,
+        stats: a.stats,
     };
     let m = create(&spec, out)?;
     let secs = t.elapsed().as_secs_f64();
@@ -140,14 +154,17 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
             depth,
             ply,
             units,
+            stats: m.stats,
             positions: m.total_positions,
             paths: m.total_multiplicity,
             ms: ms(secs),
         });
         return Ok(());
     }
+    let what = if m.stats { " with statistics" } else { "" };
     println!(
-        "split perft {depth} of {} at ply {ply}: {} unique positions ({} paths) into {units} units",
+        "split perft {depth}{what} of {} at ply {ply}: {} unique positions ({} paths) into \
+         {units} units",
         m.root_fen, m.total_positions, m.total_multiplicity
     );
     for u in &m.units {

@@ -1,12 +1,14 @@
 //! `bitperft work`: count one unit of a split, resumably.
 
+use super::perft::StatsFields;
 use crate::cluster::Manifest;
 use crate::cluster::work::run_unit;
 use crate::engine_opts;
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
 use crate::variant::Variant;
-use crate::work_opts::{WorkOptions, count};
+use crate::work_opts::{WorkOptions, count, count_stats};
+use bitperft::Chess;
 use serde::Serialize;
 use std::path::Path;
 
@@ -25,6 +27,8 @@ struct WorkRecord<'a> {
     resumed_at: usize,
     computed: usize,
     nodes: u128,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsFields>,
     counted: u128,
     ms: f64,
     nps: u64,
@@ -102,18 +106,34 @@ pub fn work(
     // One engine (threads, table) for the whole unit: the table stays valid across positions.
     // The game the split was made in, as its manifest records it.
     let variant = Variant::parse(&manifest.variant)?;
-    let r = crate::with_game!(variant, "default", |game| {
-        let engine = engine_opts::start(game, &opts.config(), json)?;
+    let note = |msg: &str| eprintln!("note: {msg}");
+    let r = if manifest.stats {
+        let game = Chess::default();
+        let engine = engine_opts::start(game, &opts.stats_config(), json)?;
+        let table = opts.stats_table()?;
         run_unit(
             game,
             dir,
             &manifest,
             index,
             &opts.info(),
-            |pos, depth| count(pos, depth, &engine),
-            |msg| eprintln!("note: {msg}"),
+            |pos, depth| count_stats(pos, depth, &engine, table.as_ref()),
+            note,
         )?
-    });
+    } else {
+        crate::with_game!(variant, "default", |game| {
+            let engine = engine_opts::start(game, &opts.config(), json)?;
+            run_unit(
+                game,
+                dir,
+                &manifest,
+                index,
+                &opts.info(),
+                |pos, depth| count(pos, depth, &engine),
+                note,
+            )?
+        })
+    };
     let result = r.result_path.display().to_string();
     if r.already_finished {
         eprintln!("unit {index} is already finished ({result}): nothing to do");
@@ -126,6 +146,7 @@ pub fn work(
             resumed_at: r.resumed_at,
             computed: r.computed,
             nodes: r.nodes,
+            stats: r.stats.map(StatsFields::from),
             counted: r.counted,
             ms: ms(r.elapsed_seconds),
             nps: nps(r.counted, r.elapsed_seconds),

@@ -13,5 +13,6 @@ mod perftree;
 mod show;
 mod split;
 mod stats_checkpoint;
+mod stats_cluster;
 mod uci;
 mod variants;

@@ -332,10 +332,10 @@ fn kiwipete_depth5_at_ply2_from_a_one_based_environment_index() {
 }
 
 #[test]
-fn stats_match_oeis_a083276() {
+fn unique_positions_match_oeis_a083276() {
     // OEIS A083276 (distinct positions after n plies, with castling and e.p. rights): 1, 20,
     // 400, 5362, 72078, 822518, ...; the paths are perft (cpw.epd D1-D5).
-    let o = run(&["split", "--stats", "--ply", "5", "--json"]);
+    let o = run(&["split", "--unique", "--ply", "5", "--json"]);
     assert!(o.status.success(), "{}", err(&o));
     let rows: Vec<(u64, u128)> = out(&o)
         .lines()
@@ -438,7 +438,7 @@ fn small_split_with_engine_flags_and_bad_input() {
         ),
         (vec!["split", "3", "--ply", "1"], "--units"),
         (
-            vec!["split", "--stats", "--ply", "9"],
+            vec!["split", "--unique", "--ply", "9"],
             "--ply 9 is out of range",
         ),
     ];
