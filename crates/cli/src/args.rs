@@ -111,6 +111,11 @@ pub enum Command {
         /// the output and summary; new results are appended to FILE unless --out names another.
         #[arg(long, value_name = "FILE")]
         resume: Option<std::path::PathBuf>,
+        /// Count the depths that have an `S<depth>` field (`name=value` statistics,
+        /// docs/stats.md) with leaf statistics and check every named column (chess; --hash
+        /// is then the statistics table). Without it, S fields are only validated.
+        #[arg(long)]
+        stats: bool,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
     /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.

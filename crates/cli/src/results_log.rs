@@ -7,6 +7,7 @@
 //! warning (and cut off before appending). A bad line anywhere else means the file is not a
 //! results file, or was damaged: that is refused.
 
+use crate::commands::StatsFields;
 use crate::error::CliError;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -40,6 +41,23 @@ pub struct ResultRecord {
     /// True if taken from `--resume` rather than counted in this run (printed, never stored).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub resumed: bool,
+    /// `suite --stats` on a depth with an `S` field: the leaf statistics counted.
+    #[serde(flatten, default, skip_serializing_if = "Option::is_none")]
+    pub stats: Option<StatsFields>,
+    /// The first statistics column that differs from the `S` field, if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mismatch: Option<Mismatch>,
+}
+
+/// A statistics column whose count differs from the suite's.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Mismatch {
+    /// The column's name (as the EPD file may write it).
+    pub column: String,
+    /// The suite's value.
+    pub expected: u64,
+    /// The count.
+    pub got: u64,
 }
 
 /// The results of an earlier run, by (FEN, depth).
@@ -225,6 +243,8 @@ mod tests {
             ms: 0.1,
             nps: 1,
             resumed: false,
+            stats: None,
+            mismatch: None,
         })
         .unwrap()
     }

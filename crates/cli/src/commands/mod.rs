@@ -12,6 +12,8 @@ mod split;
 mod suite;
 mod work;
 
+pub(crate) use perft::StatsFields;
+
 use crate::args::{Cli, Command};
 use crate::uci;
 use clap::Parser;
@@ -62,6 +64,7 @@ pub fn run() -> ExitCode {
             strict,
             out,
             resume,
+            stats,
         } => suite::suite(suite::SuiteArgs {
             file: file.as_deref(),
             variant: &variant,
@@ -72,6 +75,7 @@ pub fn run() -> ExitCode {
             strict,
             out: out.as_deref(),
             resume: resume.as_deref(),
+            stats,
             engine: &engine,
         }),
         Command::Bench {

@@ -60,6 +60,27 @@ pub(crate) struct StatsFields {
     total_mates: u64,
 }
 
+impl StatsFields {
+    /// The statistics these fields describe, with `nodes` leaf nodes.
+    pub(crate) fn to_stats(&self, nodes: u64) -> PerftStats {
+        PerftStats {
+            nodes,
+            captures: self.captures,
+            en_passant: self.en_passant,
+            castles: self.castles,
+            promotions: self.promotions,
+            direct_checks: self.direct_checks,
+            single_discovered_checks: self.single_discovered_checks,
+            direct_discovered_checks: self.direct_discovered_checks,
+            double_discovered_checks: self.double_discovered_checks,
+            direct_mates: self.direct_mates,
+            single_discovered_mates: self.single_discovered_mates,
+            direct_discovered_mates: self.direct_discovered_mates,
+            double_discovered_mates: self.double_discovered_mates,
+        }
+    }
+}
+
 impl From<PerftStats> for StatsFields {
     fn from(s: PerftStats) -> StatsFields {
         StatsFields {

@@ -1,15 +1,21 @@
 //! `bitperft suite`: run an EPD file and check every count; `--out`/`--resume` keep finished
 //! results across kills, and SIGINT/SIGTERM print the partial summary (exit status 130).
+//! `--stats` also counts the leaf statistics of every depth with an `S` field and checks each
+//! column it names.
 
+use super::perft::{StatsFields, require_chess, stats_engine};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
 use crate::output::{json_line, mnps, ms, nps};
 use crate::progress::{self, Progress};
-use crate::results_log::{self, ResultRecord, ResultsLog};
+use crate::results_log::{self, Mismatch, ResultRecord, ResultsLog};
 use crate::signals;
 use crate::variant::Variant;
-use bitperft::epd;
+use bitperft::engine::PerftEngine;
+use bitperft::epd::{self, SuiteEntry};
+use bitperft::stat_columns::first_mismatch;
+use bitperft::stats::{self, PerftStats};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -62,6 +68,8 @@ pub struct SuiteArgs<'a> {
     pub out: Option<&'a Path>,
     /// `--resume`: skip the results already in this file.
     pub resume: Option<&'a Path>,
+    /// `--stats`: count the depths with `S` fields with leaf statistics.
+    pub stats: bool,
     /// `--threads`, `--hash`, `--sliders` ...
     pub engine: &'a EngineOptions,
 }
@@ -121,8 +129,15 @@ impl Tally {
             } else {
                 let verdict = if r.pass { "PASS" } else { "FAIL" };
                 let note = if r.resumed { "  (resumed)" } else { "" };
+                let stats = match (&r.stats, &r.mismatch) {
+                    (_, Some(m)) => {
+                        format!(", {}: expected {} got {}", m.column, m.expected, m.got)
+                    }
+                    (Some(_), None) => ", statistics match".to_string(),
+                    (None, None) => String::new(),
+                };
                 println!(
-                    "{verdict} line {:>4} D{} expected {} got {}  {}{note}",
+                    "{verdict} line {:>4} D{} expected {} got {}{stats}  {}{note}",
                     r.line, r.depth, r.expected, r.nodes, r.fen
                 );
             }
@@ -193,18 +208,77 @@ fn lock(t: &Mutex<Tally>) -> MutexGuard<'_, Tally> {
     t.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Leaf statistics at a depth, for `suite --stats`.
+type StatsCounter<'a, P> = &'a dyn Fn(&P, u32) -> PerftStats;
+
 /// Runs `bitperft suite` on the game `--variant` names.
 pub fn suite(a: SuiteArgs) -> Result<(), CliError> {
     let variant = Variant::parse(a.variant)?;
-    crate::with_game!(variant, a.engine.slider_name()?, |game| run(
-        game, variant, a
-    ))
+    if a.stats {
+        require_chess(variant)?;
+        // One engine for both kinds of depth: plain counts on its threads, statistics through
+        // the statistics table of --hash.
+        let (engine, table) = stats_engine(a.engine, a.json)?;
+        let count = |p: &bitperft::Position, d: u32| {
+            stats::engine_perft_stats(&engine, p, d, table.as_ref())
+        };
+        let count: StatsCounter<'_, bitperft::Position> = &count;
+        return run(engine.game(), variant, &engine, Some(count), a);
+    }
+    crate::with_game!(variant, a.engine.slider_name()?, |game| {
+        let engine = engine_opts::start(game, &a.engine.config()?, a.json)?;
+        run(game, variant, &engine, None, a)
+    })
 }
 
-/// Runs a suite of `game`: every depth of every line, a bar on stderr, a summary; exit 1 on a
-/// failed count, 2 if a line could not be used (and no count failed), 130 on SIGINT/SIGTERM.
-fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliError> {
-    let cfg = a.engine.config()?;
+/// One check: perft(`depth`) of `entry` through `engine`, or its statistics through
+/// `stats` where the line has an `S` field for the depth (compared column by column).
+fn check<G: CliGame>(
+    engine: &PerftEngine<G>,
+    stats: Option<StatsCounter<'_, G::Position>>,
+    entry: &SuiteEntry<G::Position>,
+    depth: u32,
+    expected: u64,
+) -> ResultRecord {
+    let t = Instant::now();
+    let (nodes, stats, mismatch) = match (stats, entry.stats_at(depth)) {
+        (Some(count), Some(columns)) => {
+            let s = count(&entry.position, depth);
+            let mismatch = first_mismatch(columns, &s).map(|(c, expected, got)| Mismatch {
+                column: c.name().to_string(),
+                expected,
+                got,
+            });
+            (u128::from(s.nodes), Some(StatsFields::from(s)), mismatch)
+        }
+        _ => (engine.perft(&entry.position, depth), None, None),
+    };
+    let secs = t.elapsed().as_secs_f64();
+    ResultRecord {
+        line: entry.line,
+        fen: entry.fen.clone(),
+        depth,
+        expected,
+        nodes,
+        pass: nodes == u128::from(expected) && mismatch.is_none(),
+        ms: ms(secs),
+        nps: nps(nodes, secs),
+        resumed: false,
+        stats,
+        mismatch,
+    }
+}
+
+/// Runs a suite of `game` through `engine` (`stats`: the statistics counter of `--stats`):
+/// every depth of every line, a bar on stderr, a summary; exit 1 on a failed count, 2 if a
+/// line could not be used (and no count failed), 130 on SIGINT/SIGTERM.
+fn run<G: CliGame>(
+    game: G,
+    variant: Variant,
+    engine: &PerftEngine<G>,
+    stats: Option<StatsCounter<'_, G::Position>>,
+    a: SuiteArgs,
+) -> Result<(), CliError> {
     let (name, text) = match a.file {
         Some(p) => (
             p.display().to_string(),
@@ -247,7 +321,10 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
     let bar = Progress::suite(checks().map(|&(_, n)| n).sum(), progress::enabled(a.quiet));
     // One engine (threads and table) for the whole suite: table keys cover the whole position,
     // so entries stay valid from one line to the next.
-    let engine = engine_opts::start(game, &cfg, a.json)?;
+    let hash_mb = match stats {
+        Some(_) => a.engine.hash,
+        None => engine.hash_bytes() >> 20,
+    };
     let tally = Arc::new(Mutex::new(Tally {
         passed: 0,
         failed: errors.len() as u64,
@@ -261,7 +338,7 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
         json: a.json,
         log,
         threads: engine.threads(),
-        hash_mb: engine.hash_bytes() >> 20,
+        hash_mb,
         finished: false,
     }));
     let watcher = {
@@ -275,30 +352,24 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
                 lock(&tally).skipped += 1;
                 continue;
             }
-            let record = match finished.get(&(entry.fen.clone(), depth)) {
-                Some(old) => ResultRecord {
-                    line: entry.line,
-                    expected,
-                    pass: old.nodes == u128::from(expected),
-                    resumed: true,
-                    ..old.clone()
-                },
-                None => {
-                    let t = Instant::now();
-                    let nodes = engine.perft(&entry.position, depth);
-                    let secs = t.elapsed().as_secs_f64();
+            // A result without statistics is counted again where statistics are wanted.
+            let wants_stats = stats.is_some() && entry.stats_at(depth).is_some();
+            let old = finished
+                .get(&(entry.fen.clone(), depth))
+                .filter(|old| !wants_stats || old.stats.is_some());
+            let record = match old {
+                Some(old) => {
+                    let mismatch = resumed_mismatch(old, entry, depth, wants_stats);
                     ResultRecord {
                         line: entry.line,
-                        fen: entry.fen.clone(),
-                        depth,
                         expected,
-                        nodes,
-                        pass: nodes == u128::from(expected),
-                        ms: ms(secs),
-                        nps: nps(nodes, secs),
-                        resumed: false,
+                        pass: old.nodes == u128::from(expected) && mismatch.is_none(),
+                        resumed: true,
+                        mismatch,
+                        ..old.clone()
                     }
                 }
+                None => check(engine, stats, entry, depth, expected),
             };
             bar.inc(expected);
             lock(&tally).record(&record, !log_is_resume, &bar)?;
@@ -333,4 +404,24 @@ fn run<G: CliGame>(game: G, variant: Variant, a: SuiteArgs) -> Result<(), CliErr
         )));
     }
     Ok(())
+}
+
+/// The first statistics column of `entry`'s `S<depth>` field that a resumed result's
+/// statistics contradict (none unless `wants_stats`).
+fn resumed_mismatch<P>(
+    old: &ResultRecord,
+    entry: &SuiteEntry<P>,
+    depth: u32,
+    wants_stats: bool,
+) -> Option<Mismatch> {
+    let (true, Some(fields), Some(columns)) = (wants_stats, &old.stats, entry.stats_at(depth))
+    else {
+        return None;
+    };
+    let nodes = u64::try_from(old.nodes).unwrap_or(u64::MAX);
+    first_mismatch(columns, &fields.to_stats(nodes)).map(|(c, expected, got)| Mismatch {
+        column: c.name().to_string(),
+        expected,
+        got,
+    })
 }

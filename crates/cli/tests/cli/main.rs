@@ -14,5 +14,6 @@ mod show;
 mod split;
 mod stats_checkpoint;
 mod stats_cluster;
+mod stats_suite;
 mod uci;
 mod variants;
