@@ -9,6 +9,8 @@
 
 use crate::commands::StatsFields;
 use crate::error::CliError;
+use bitperft::stat_columns::{StatColumn, first_mismatch};
+use bitperft::stats::PerftStats;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
@@ -58,6 +60,17 @@ pub struct Mismatch {
     pub expected: u64,
     /// The count.
     pub got: u64,
+}
+
+impl Mismatch {
+    /// The first of the `expected` columns that `got` contradicts, if one does.
+    pub fn first(expected: &[(StatColumn, u64)], got: &PerftStats) -> Option<Mismatch> {
+        first_mismatch(expected, got).map(|(c, expected, got)| Mismatch {
+            column: c.name().to_string(),
+            expected,
+            got,
+        })
+    }
 }
 
 /// The results of an earlier run, by (FEN, depth).

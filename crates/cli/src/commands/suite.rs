@@ -14,7 +14,6 @@ use crate::signals;
 use crate::variant::Variant;
 use bitperft::engine::PerftEngine;
 use bitperft::epd::{self, SuiteEntry};
-use bitperft::stat_columns::first_mismatch;
 use bitperft::stats::{self, PerftStats};
 use serde::Serialize;
 use std::path::Path;
@@ -244,11 +243,7 @@ fn check<G: CliGame>(
     let (nodes, stats, mismatch) = match (stats, entry.stats_at(depth)) {
         (Some(count), Some(columns)) => {
             let s = count(&entry.position, depth);
-            let mismatch = first_mismatch(columns, &s).map(|(c, expected, got)| Mismatch {
-                column: c.name().to_string(),
-                expected,
-                got,
-            });
+            let mismatch = Mismatch::first(columns, &s);
             (u128::from(s.nodes), Some(StatsFields::from(s)), mismatch)
         }
         _ => (engine.perft(&entry.position, depth), None, None),
@@ -419,9 +414,5 @@ fn resumed_mismatch<P>(
         return None;
     };
     let nodes = u64::try_from(old.nodes).unwrap_or(u64::MAX);
-    first_mismatch(columns, &fields.to_stats(nodes)).map(|(c, expected, got)| Mismatch {
-        column: c.name().to_string(),
-        expected,
-        got,
-    })
+    Mismatch::first(columns, &fields.to_stats(nodes))
 }
