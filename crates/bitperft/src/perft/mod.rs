@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 
 mod king_moves;
 mod mobility;
-mod unplayed;
+pub(crate) mod unplayed;
 
 /// Leaf nodes at `depth` from `pos`, on this thread, with this CPU's default slider backend
 /// ([`Chess::default`]).

@@ -56,14 +56,77 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
         // Rule 9.
         return super::leaf_parent::<S, Us>(pos);
     }
-    let mut v = Unplayed::<S, Us>::new(pos);
+    let mut v = Unplayed::<S, Us, _>::new(pos, Count::<S, Us>::new(pos));
     generate::<S, Us, _>(pos, &mut v);
-    if v.unplayed == 0 {
-        return v.played.nodes;
+    let c = v.sink;
+    if c.unplayed == 0 {
+        return c.played.nodes;
     }
     let n0 = null_move_count::<S, Us>(pos);
     // Each unplayed move's child has n0 + Δ moves, and the Δs sum to `delta`.
-    v.played.nodes + (n0 * v.unplayed).wrapping_add_signed(v.delta)
+    c.played.nodes + (n0 * c.unplayed).wrapping_add_signed(c.delta)
+}
+
+/// What a depth-2 walk does with the moves [`Unplayed`] sorts: the played ones are visited (a
+/// [`Visitor`]); the unplayed ones are offered with their Δ, and a sink may decline them (then
+/// they are played).
+pub(crate) trait Sink: Visitor {
+    /// Quiet moves of `role`, from `from(to)` to each of `tos`, with Δ = 0: none starts or lands
+    /// where their pieces reach or where it attacks their king zone. Returns those declined.
+    fn plain(&mut self, role: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard;
+    /// One quiet move of `role` from `from` to `to` with Δ `d`, `king_steps` if it changes
+    /// their king's steps. False if declined.
+    fn with_delta(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        d: i64,
+        king_steps: bool,
+    ) -> bool;
+}
+
+/// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
+/// and their Δs summed.
+struct Count<'a, S, Us> {
+    played: LeafParent<'a, S, Us>,
+    /// Moves counted as `n0 + Δ`.
+    unplayed: u64,
+    /// The sum of their Δs.
+    delta: i64,
+}
+
+impl<'a, S: Sliders, Us: Side> Count<'a, S, Us> {
+    #[inline(always)]
+    fn new(pos: &'a Position) -> Self {
+        Count {
+            played: LeafParent::new(pos),
+            unplayed: 0,
+            delta: 0,
+        }
+    }
+}
+
+impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
+    #[inline(always)]
+    fn plain(&mut self, _: Role, _: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
+        self.unplayed += tos.count() as u64;
+        Bitboard::EMPTY
+    }
+
+    #[inline(always)]
+    fn with_delta(&mut self, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+        self.unplayed += 1;
+        self.delta += d;
+        true
+    }
+}
+
+impl<S: Sliders, Us: Side> Visitor for Count<'_, S, Us> {
+    #[inline(always)]
+    fn each(&mut self, m: Move) {
+        self.played.each(m);
+    }
 }
 
 /// Where unplayed moves may go, per role of the moving piece.
@@ -266,10 +329,12 @@ impl LinesOf {
     }
 }
 
-/// Visitor: counts unplayed moves (and the sum of their Δs), and hands the rest to the fused
-/// leaf parent (played and counted).
-struct Unplayed<'a, S, Us> {
-    played: LeafParent<'a, S, Us>,
+/// Visitor: sorts the moves of the side to move into unplayed ones (offered to the sink with
+/// their Δ) and played ones (visited by the sink).
+pub(crate) struct Unplayed<'a, S, Us, K> {
+    pos: &'a Position,
+    /// Where the moves go.
+    pub(crate) sink: K,
     occ: Bitboard,
     ours: Bitboard,
     /// Their king.
@@ -277,26 +342,22 @@ struct Unplayed<'a, S, Us> {
     masks: Masks,
     mobility: Mobility<S, Us>,
     king_moves: KingMoves<S, Us>,
-    /// Moves counted as `n0 + Δ`.
-    unplayed: u64,
-    /// The sum of their Δs.
-    delta: i64,
 }
 
-impl<'a, S: Sliders, Us: Side> Unplayed<'a, S, Us> {
+impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
+    /// The sorter for the moves of `pos` (side to move `Us`, not in check), into `sink`.
     #[inline(always)]
-    fn new(pos: &'a Position) -> Self {
+    pub(crate) fn new(pos: &'a Position, sink: K) -> Self {
         let masks = Masks::new::<S, Us>(pos);
         Unplayed {
-            played: LeafParent::new(pos),
+            pos,
+            sink,
             occ: pos.occupied(),
             ours: pos.by_color(Us::COLOR),
             king: pos.king(!Us::COLOR),
             mobility: Mobility::new(pos, masks.lines),
             king_moves: KingMoves::new(pos, masks.zone, masks.castling),
             masks,
-            unplayed: 0,
-            delta: 0,
         }
     }
 
@@ -312,12 +373,10 @@ impl<'a, S: Sliders, Us: Side> Unplayed<'a, S, Us> {
     ) -> Bitboard {
         let mut rest = Bitboard::EMPTY;
         for to in moves {
-            match self.delta(role, from(to), to) {
-                Some(d) => {
-                    self.unplayed += 1;
-                    self.delta += d;
-                }
-                None => rest = rest.with(to),
+            let f = from(to);
+            match self.delta(role, f, to) {
+                Some((d, king_steps)) if self.sink.with_delta(role, f, to, d, king_steps) => {}
+                _ => rest = rest.with(to),
             }
         }
         rest
@@ -327,7 +386,7 @@ impl<'a, S: Sliders, Us: Side> Unplayed<'a, S, Us> {
     /// [`Masks::excluded`] squares: their king's moves, if the piece attacks their king zone before
     /// or after, plus their pawns' and sliders' moves, if it leaves or lands where they reach.
     #[inline(always)]
-    fn delta(&mut self, role: Role, from: Square, to: Square) -> Option<i64> {
+    fn delta(&mut self, role: Role, from: Square, to: Square) -> Option<(i64, bool)> {
         if self.masks.aligned[role.index()].contains(to)
             && !self.screened(to, self.occ.without(from).with(to))
         {
@@ -335,14 +394,15 @@ impl<'a, S: Sliders, Us: Side> Unplayed<'a, S, Us> {
         }
         let mut d = 0;
         let attacking = self.masks.attacking[role.index()];
-        if attacking.contains(from) || attacking.contains(to) {
-            d += self.king_moves.delta(self.played.pos, role, from, to)?;
+        let king_steps = attacking.contains(from) || attacking.contains(to);
+        if king_steps {
+            d += self.king_moves.delta(self.pos, role, from, to)?;
         }
         let reach = self.masks.reach;
         if reach.contains(from) || reach.contains(to) {
             d += self.mobility.delta(from, to)?;
         }
-        Some(d)
+        Some((d, king_steps))
     }
 
     /// Whether a slider of ours on `sq`, in line with their king, is screened from it with
@@ -373,21 +433,21 @@ impl<'a, S: Sliders, Us: Side> Unplayed<'a, S, Us> {
         } else {
             candidates & !watched
         };
-        self.unplayed += plain.count() as u64;
+        let declined = self.sink.plain(role, |_| from, plain);
         let played = self.with_delta(role, |_| from, candidates ^ plain);
-        targets ^ candidates ^ played
+        targets ^ candidates ^ played ^ declined
     }
 }
 
-impl<S: Sliders, Us: Side> Visitor for Unplayed<'_, S, Us> {
+impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
     #[inline(always)]
     fn piece(&mut self, from: Square, targets: Bitboard) {
-        let role = match self.played.pos.piece_on(from) {
+        let role = match self.pos.piece_on(from) {
             Some(p) => p.role(),
             None => Role::King,
         };
         let rest = self.split(role, from, targets);
-        self.played.piece(from, rest);
+        self.sink.piece(from, rest);
     }
 
     #[inline(always)]
@@ -411,20 +471,21 @@ impl<S: Sliders, Us: Side> Visitor for Unplayed<'_, S, Us> {
             (Bitboard::EMPTY, Bitboard::EMPTY)
         };
         let (candidates, plain) = (candidates & !self.occ, plain & !self.occ);
-        self.unplayed += plain.count() as u64;
-        let played = self.with_delta(Role::Pawn, |to| pawn_origin(to, delta), candidates ^ plain);
-        self.played
-            .pawns(targets ^ candidates ^ played, delta, kind);
+        let origin = |to| pawn_origin(to, delta);
+        let declined = self.sink.plain(Role::Pawn, origin, plain);
+        let played = self.with_delta(Role::Pawn, origin, candidates ^ plain);
+        self.sink
+            .pawns(targets ^ candidates ^ played ^ declined, delta, kind);
     }
 
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard, delta: i8) {
-        self.played.promotions(targets, delta);
+        self.sink.promotions(targets, delta);
     }
 
     #[inline(always)]
     fn each(&mut self, m: Move) {
-        self.played.each(m);
+        self.sink.each(m);
     }
 }
 
@@ -439,9 +500,10 @@ mod tests {
     /// Perft(2) with unplayed moves, and how many moves were left unplayed.
     fn run(pos: &Position) -> (u64, u64) {
         fn go<Us: Side>(pos: &Position) -> (u64, u64) {
-            let mut v = Unplayed::<DefaultSliders, Us>::new(pos);
+            let mut v =
+                Unplayed::<DefaultSliders, Us, _>::new(pos, Count::<DefaultSliders, Us>::new(pos));
             generate::<DefaultSliders, Us, _>(pos, &mut v);
-            (perft2::<DefaultSliders, Us>(pos), v.unplayed)
+            (perft2::<DefaultSliders, Us>(pos), v.sink.unplayed)
         }
         match pos.turn() {
             Color::White => go::<White>(pos),

@@ -139,6 +139,16 @@ impl Position {
         p
     }
 
+    /// This position after a null move: the other side to move, no en-passant square (the
+    /// clocks are kept).
+    #[inline(always)]
+    pub(crate) fn passed(&self) -> Position {
+        let mut p = *self;
+        p.ep = None;
+        p.turn = !self.turn;
+        p
+    }
+
     /// A position from its parts (the mailbox is rebuilt from the bitboards; clocks 0 and 1).
     pub(crate) fn from_parts(
         by_role: [Bitboard; 6],

@@ -83,6 +83,13 @@ impl<'a, S: Sliders, Us: Side> LeafParent<'a, S, Us> {
         }
     }
 
+    /// Per role, the squares a piece of the side to move checks the other king from, and the
+    /// pieces of the side to move that alone block one of its sliders' lines to that king.
+    #[inline(always)]
+    pub(super) fn against_king(&self) -> ([Bitboard; 6], Bitboard) {
+        (self.checks_from, self.discoverers)
+    }
+
     /// The targets of a move from `from` that discover a check (empty unless `from` is a
     /// discoverer).
     #[inline(always)]

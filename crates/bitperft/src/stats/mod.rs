@@ -22,6 +22,7 @@ mod leaf_parent;
 pub mod reference;
 mod table;
 mod tree;
+mod unplayed;
 
 pub use engine::{engine_divide_stats, engine_perft_stats};
 pub use table::{StatsTable, StatsTableError, MIN_STORED_DEPTH};

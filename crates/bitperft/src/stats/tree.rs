@@ -3,6 +3,7 @@
 
 use super::leaf_parent::LeafParent;
 use super::table::{StatsTable, MIN_STORED_DEPTH};
+use super::unplayed::stats2;
 use super::PerftStats;
 use crate::attacks::{self, Sliders, WithSliders};
 use crate::movegen::{generate, Black, Side, White};
@@ -119,10 +120,13 @@ fn stats_hashed<S: Sliders, Us: Side>(
 }
 
 /// Adds the statistics at `depth` below `pos`, where `Us` is to move, to `s`.
-fn stats_side<S: Sliders, Us: Side>(pos: &Position, depth: u32, s: &mut PerftStats) {
+pub(super) fn stats_side<S: Sliders, Us: Side>(pos: &Position, depth: u32, s: &mut PerftStats) {
     match depth {
         0 => *s += PerftStats::LEAF,
         1 => generate::<S, Us, _>(pos, &mut LeafParent::<S, Us>::new(pos, s)),
+        2 => {
+            stats2::<S, Us>(pos, s);
+        }
         _ => {
             let mut list = MoveList::new();
             generate::<S, Us, _>(pos, &mut list);

@@ -1,0 +1,334 @@
+//! Depth 2 with unplayed moves, for statistics: a quiet move of ours whose child's leaves are
+//! those of the null move, shifted by what the move changes, is not played.
+//!
+//! The node counter's rules ([`crate::perft::unplayed`]) prove a move's child has the other
+//! side's null-move count `n0` plus a `Δ` of moves. Its statistics follow from the null
+//! position's (the other side to move, our pieces where they stand, no e.p. square) when:
+//!
+//! 1. **No checks.** The null position's leaves hold no check (so no mate), and the move is
+//!    not our king's: their checks are made against a king that stays put.
+//! 2. **Our king's lines.** The move neither starts nor lands on a line from our king up to its
+//!    second piece: the squares their pieces check from and the pieces of theirs that alone
+//!    block one of their sliders (discovered checks) are the null position's.
+//! 3. **New moves.** A move that frees one of their rays or pushes (the moves it adds) adds no
+//!    checking square, and no piece of theirs could discover a check (else it is played).
+//! 4. **Promotions.** It neither starts nor lands on their promotion rank, and does not change
+//!    their king's steps (where our pieces next to their king may become captures): their
+//!    promotions and castlings are the null position's.
+//!
+//! Then the child's leaves are the null position's with `Δ` more nodes and `Δc` more captures:
+//! the change in the targets of their pieces that see the move's two squares that hold a piece
+//! of ours (the moved piece where it lands, none where it left), by the node counter's pieces,
+//! plus their knights. Their e.p. captures are 0 in both (an unplayed double push gives none).
+
+use super::leaf_parent::LeafParent;
+use super::tree::stats_side;
+use super::PerftStats;
+use crate::attacks::{self, Sliders};
+use crate::movegen::{generate, Side, Visitor};
+use crate::perft::unplayed::{Sink, Unplayed};
+use crate::position::Position;
+use crate::types::{Bitboard, Move, Role, Square};
+use std::marker::PhantomData;
+
+/// Adds the statistics at depth 2 below `pos` (side to move `Us`) to `s`, with unplayed moves;
+/// returns how many moves were left unplayed.
+#[inline(always)]
+pub(super) fn stats2<S: Sliders, Us: Side>(pos: &Position, s: &mut PerftStats) -> u64 {
+    let us = Us::COLOR;
+    let occ = pos.occupied();
+    if pos.attackers_with::<S>(pos.king(us), !us, occ).any() {
+        play_all::<S, Us>(pos, s);
+        return 0;
+    }
+    let null = pos.passed();
+    let mut n = PerftStats::default();
+    let mut leaves = LeafParent::<S, Us::Other>::new(&null, &mut n);
+    let (checks_from, discoverers) = leaves.against_king();
+    generate::<S, Us::Other, _>(&null, &mut leaves);
+    if n.checks() != 0 {
+        // Rule 1.
+        play_all::<S, Us>(pos, s);
+        return 0;
+    }
+    let sink = Stats::<S, Us>::new(pos, s, checks_from, discoverers);
+    let mut v = Unplayed::<S, Us, _>::new(pos, sink);
+    generate::<S, Us, _>(pos, &mut v);
+    let k = v.sink;
+    let u = k.unplayed;
+    k.played.stats.nodes += (n.nodes * u).wrapping_add_signed(k.nodes);
+    k.played.stats.captures += (n.captures * u).wrapping_add_signed(k.captures);
+    k.played.stats.castles += n.castles * u;
+    k.played.stats.promotions += n.promotions * u;
+    u
+}
+
+/// Every move played, each child's leaves classified.
+#[inline(always)]
+fn play_all<S: Sliders, Us: Side>(pos: &Position, s: &mut PerftStats) {
+    generate::<S, Us, _>(
+        pos,
+        &mut Played::<S, Us> {
+            pos,
+            stats: s,
+            _m: PhantomData,
+        },
+    );
+}
+
+/// Visitor: plays each move and classifies its child's leaves.
+struct Played<'a, S, Us> {
+    pos: &'a Position,
+    stats: &'a mut PerftStats,
+    _m: PhantomData<(S, Us)>,
+}
+
+impl<S: Sliders, Us: Side> Visitor for Played<'_, S, Us> {
+    #[inline(always)]
+    fn each(&mut self, m: Move) {
+        stats_side::<S, Us::Other>(&self.pos.play_unchecked(m), 1, self.stats);
+    }
+}
+
+/// The sink of [`Unplayed`] for statistics: played children classified, unplayed moves
+/// counted with their changes in nodes and captures.
+struct Stats<'a, S, Us> {
+    played: Played<'a, S, Us>,
+    /// Squares an unplayed move may neither leave nor land on (rules 2 and 4).
+    barred: Bitboard,
+    /// Per role: the squares a piece of theirs checks our king from.
+    checks_from: [Bitboard; 6],
+    /// Their pieces that alone block one of their sliders' lines to our king.
+    discoverers: Bitboard,
+    occ: Bitboard,
+    ours: Bitboard,
+    theirs: Bitboard,
+    /// Their knights that may move (not pinned).
+    knights: Bitboard,
+    pawns: Bitboard,
+    /// Their bishops and queens.
+    diagonal: Bitboard,
+    /// Their rooks and queens.
+    orthogonal: Bitboard,
+    /// Moves left unplayed.
+    unplayed: u64,
+    /// The sum of their Δs.
+    nodes: i64,
+    /// The sum of their changes in captures.
+    captures: i64,
+}
+
+impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
+    #[inline(always)]
+    fn new(
+        pos: &'a Position,
+        stats: &'a mut PerftStats,
+        checks_from: [Bitboard; 6],
+        discoverers: Bitboard,
+    ) -> Self {
+        let us = Us::COLOR;
+        let them = !us;
+        let occ = pos.occupied();
+        let ours = pos.by_color(us);
+        let theirs = pos.by_color(them);
+        let queens = pos.by_role(Role::Queen);
+        let our_king = pos.king(us);
+        // Rule 2: each line from our king up to and including its second piece.
+        let r1 = S::rook(our_king, occ);
+        let b1 = S::bishop(our_king, occ);
+        let lines = r1 | b1 | S::rook(our_king, occ & !r1) | S::bishop(our_king, occ & !b1);
+        Stats {
+            played: Played {
+                pos,
+                stats,
+                _m: PhantomData,
+            },
+            barred: lines | Us::Other::PROMO_RANK,
+            checks_from,
+            discoverers,
+            occ,
+            ours,
+            theirs,
+            knights: pos.by_role(Role::Knight) & theirs & !pinned::<S, Us>(pos),
+            pawns: pos.by_role(Role::Pawn) & theirs,
+            diagonal: (pos.by_role(Role::Bishop) | queens) & theirs,
+            orthogonal: (pos.by_role(Role::Rook) | queens) & theirs,
+            unplayed: 0,
+            nodes: 0,
+            captures: 0,
+        }
+    }
+
+    /// The change in their knights' captures: one gained per knight that takes on `to`, one lost
+    /// per knight that took on `from`.
+    #[inline(always)]
+    fn knight_captures(&self, from: Square, to: Square) -> i64 {
+        (attacks::knight(to) & self.knights).count() as i64
+            - (attacks::knight(from) & self.knights).count() as i64
+    }
+
+    /// The change in their captures for a move of ours from `from` to `to` whose change in
+    /// their moves the node counter knows (their pieces that see either square are not pinned),
+    /// or `None` if it adds a move that may give check (rule 3).
+    #[inline(always)]
+    fn captures(&self, from: Square, to: Square) -> Option<i64> {
+        if self.discoverers.any() {
+            return None;
+        }
+        let us = Us::COLOR;
+        let occ = self.occ;
+        let after = occ.without(from).with(to);
+        let ours_after = self.ours.without(from).with(to);
+        let pawn_checks = self.checks_from[Role::Pawn.index()];
+        if (pushes::<Us>(self.pawns, after) & !pushes::<Us>(self.pawns, occ) & pawn_checks).any() {
+            return None;
+        }
+        let mut d = (attacks::pawn(us, to) & self.pawns).count() as i64
+            - (attacks::pawn(us, from) & self.pawns).count() as i64
+            + self.knight_captures(from, to);
+        let diag = (S::bishop(to, occ) | S::bishop(from, occ)) & self.diagonal;
+        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal;
+        for (x, before, now) in diag
+            .into_iter()
+            .map(|x| (x, S::bishop(x, occ), S::bishop(x, after)))
+            .chain(
+                orth.into_iter()
+                    .map(|x| (x, S::rook(x, occ), S::rook(x, after))),
+            )
+        {
+            let role = self
+                .played
+                .pos
+                .piece_on(x)
+                .map_or(Role::Queen, |p| p.role());
+            if (now & !before & !self.theirs & self.checks_from[role.index()]).any() {
+                return None;
+            }
+            d += (now & ours_after).count() as i64 - (before & self.ours).count() as i64;
+        }
+        Some(d)
+    }
+}
+
+/// Their pieces pinned to their king by our sliders, in `pos` (`Us` to move).
+#[inline(always)]
+fn pinned<S: Sliders, Us: Side>(pos: &Position) -> Bitboard {
+    let us = Us::COLOR;
+    let occ = pos.occupied();
+    let king = pos.king(!us);
+    let queens = pos.by_role(Role::Queen);
+    let snipers = (S::rook(king, Bitboard::EMPTY) & (pos.by_role(Role::Rook) | queens)
+        | S::bishop(king, Bitboard::EMPTY) & (pos.by_role(Role::Bishop) | queens))
+        & pos.by_color(us);
+    let mut pinned = Bitboard::EMPTY;
+    for x in snipers {
+        let b = attacks::between(king, x) & occ;
+        if !b.more_than_one() {
+            pinned |= b;
+        }
+    }
+    pinned & pos.by_color(!us)
+}
+
+/// The squares their `pawns` (the side after `Us`) push to with occupancy `occ`, once or twice.
+#[inline(always)]
+fn pushes<Us: Side>(pawns: Bitboard, occ: Bitboard) -> Bitboard {
+    let one = Us::Other::up(pawns) & !occ;
+    one | (Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK) & !occ)
+}
+
+impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
+    #[inline(always)]
+    fn plain(&mut self, role: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
+        if role == Role::King {
+            return tos;
+        }
+        // Their pawns and sliders see neither square: only their knights' captures change.
+        let mut declined = Bitboard::EMPTY;
+        for to in tos {
+            let f = from(to);
+            if self.barred.contains(f) || self.barred.contains(to) {
+                declined = declined.with(to);
+            } else {
+                self.unplayed += 1;
+                self.captures += self.knight_captures(f, to);
+            }
+        }
+        declined
+    }
+
+    #[inline(always)]
+    fn with_delta(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        d: i64,
+        king_steps: bool,
+    ) -> bool {
+        if king_steps
+            || role == Role::King
+            || self.barred.contains(from)
+            || self.barred.contains(to)
+        {
+            return false;
+        }
+        match self.captures(from, to) {
+            Some(c) => {
+                self.unplayed += 1;
+                self.nodes += d;
+                self.captures += c;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl<S: Sliders, Us: Side> Visitor for Stats<'_, S, Us> {
+    #[inline(always)]
+    fn each(&mut self, m: Move) {
+        self.played.each(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attacks::DefaultSliders;
+    use crate::movegen::{Black, White};
+    use crate::stats::reference;
+    use crate::types::Color;
+
+    /// Asserts that depth 2 of `fen` with unplayed moves has the played-leaf reference's
+    /// statistics, and that `unplayed` moves were left unplayed.
+    fn expect(fen: &str, unplayed: u64) {
+        let pos = Position::from_fen(fen).expect(fen);
+        let mut s = PerftStats::default();
+        let u = match pos.turn() {
+            Color::White => stats2::<DefaultSliders, White>(&pos, &mut s),
+            Color::Black => stats2::<DefaultSliders, Black>(&pos, &mut s),
+        };
+        assert_eq!((s, u), (reference::perft_stats(&pos, 2), unplayed), "{fen}");
+    }
+
+    /// Each position has moves a rule (named) sends to be played, and the rest unplayed.
+    #[test]
+    fn each_rule_plays_the_moves_it_names() {
+        // Rules 2 and 4: moves from the first rank (their promotion rank) or on the lines from
+        // our king up to its second piece (d2-a5, f2-h4, the e-file) are played; a3, a4, b3,
+        // c4, g4 and h3 are not.
+        expect(crate::Position::STARTPOS_FEN, 6);
+        // Rule 1: Black's queen takes on c3 with check, so every move is played.
+        expect(
+            "rnb1kbnr/pp1ppppp/8/q1p5/8/2PP4/PP2PPPP/RNBQKBNR w KQkq - 1 3",
+            0,
+        );
+        // Their knight's captures: Nb2 leaves a4, which the knight on c3 takes (one capture
+        // fewer); Nb6 and Nc5 attack their king's neighbours (rule 4: played).
+        expect("4k3/8/8/8/N7/2n5/8/4K3 w - - 0 1", 1);
+        // Rule 3: the knight on a3 leaves the a-file, and their rook on a8 then reaches a1,
+        // from which it checks our king along the first rank: every move is played.
+        expect("r3k3/8/8/8/8/N7/8/4K3 w - - 0 1", 0);
+    }
+}
