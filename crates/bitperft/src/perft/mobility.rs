@@ -126,7 +126,7 @@ fn weight<Us: Side>(sq: Square) -> i64 {
 
 /// Squares their `pawns` (the side after `Us`) attack.
 #[inline(always)]
-pub(super) fn pawn_attacks<Us: Side>(pawns: Bitboard) -> Bitboard {
+pub(crate) fn pawn_attacks<Us: Side>(pawns: Bitboard) -> Bitboard {
     pawns
         .into_iter()
         .fold(Bitboard::EMPTY, |a, sq| a | attacks::pawn(!Us::COLOR, sq))

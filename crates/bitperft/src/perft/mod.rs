@@ -11,7 +11,7 @@ use crate::types::{Color, Move, MoveList};
 use std::marker::PhantomData;
 
 mod king_moves;
-mod mobility;
+pub(crate) mod mobility;
 pub(crate) mod unplayed;
 
 /// Leaf nodes at `depth` from `pos`, on this thread, with this CPU's default slider backend

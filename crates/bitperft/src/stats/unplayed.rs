@@ -7,14 +7,15 @@
 //!
 //! 1. **No checks.** The null position's leaves hold no check (so no mate), and the move is
 //!    not our king's: their checks are made against a king that stays put.
-//! 2. **Our king's lines.** The move neither starts nor lands on a line from our king up to its
-//!    second piece: the squares their pieces check from and the pieces of theirs that alone
-//!    block one of their sliders (discovered checks) are the null position's.
+//! 2. **Our king's lines.** The move does not start on a line from our king up to its second
+//!    piece: the squares their pieces check from and the pieces of theirs that alone block one
+//!    of their sliders (discovered checks) are the null position's, or fewer where it lands
+//!    (a piece of ours landing on such a line only blocks).
 //! 3. **New moves.** A move that frees one of their rays or pushes (the moves it adds) adds no
 //!    checking square, and no piece of theirs could discover a check (else it is played).
-//! 4. **Promotions.** It neither starts nor lands on their promotion rank, and does not change
-//!    their king's steps (where our pieces next to their king may become captures): their
-//!    promotions and castlings are the null position's.
+//! 4. **Promotions and king steps.** It neither starts nor lands where their pawns promote, and
+//!    changes their king's steps only if no piece of ours stands next to it (else a step may
+//!    become a capture): their promotions and castlings are the null position's.
 //!
 //! Then the child's leaves are the null position's with `Δ` more nodes and `Δc` more captures:
 //! the change in the targets of their pieces that see the move's two squares that hold a piece
@@ -26,9 +27,10 @@ use super::tree::stats_side;
 use super::PerftStats;
 use crate::attacks::{self, Sliders};
 use crate::movegen::{generate, Side, Visitor};
+use crate::perft::mobility;
 use crate::perft::unplayed::{Sink, Unplayed};
 use crate::position::Position;
-use crate::types::{Bitboard, Move, Role, Square};
+use crate::types::{Bitboard, CastleSide, Move, Role, Square};
 use std::marker::PhantomData;
 
 /// Adds the statistics at depth 2 below `pos` (side to move `Us`) to `s`, with unplayed moves;
@@ -94,8 +96,22 @@ impl<S: Sliders, Us: Side> Visitor for Played<'_, S, Us> {
 /// counted with their changes in nodes and captures.
 struct Stats<'a, S, Us> {
     played: Played<'a, S, Us>,
-    /// Squares an unplayed move may neither leave nor land on (rules 2 and 4).
-    barred: Bitboard,
+    our_king: Square,
+    /// The squares our king sees as a rook and as a bishop.
+    rook_rays: Bitboard,
+    bishop_rays: Bitboard,
+    /// The lines from our king up to its second piece (rule 2).
+    lines: Bitboard,
+    /// Squares where their pawns promote (rule 4).
+    promoting: Bitboard,
+    /// Squares where a promotion or a castling rook of theirs would check if our king saw
+    /// them: no move may open a line from our king onto one.
+    shut: Bitboard,
+    /// Their queens.
+    queens: Bitboard,
+    /// Whether our pieces stand next to their king (a change in its steps may be a change in
+    /// its captures).
+    king_held: bool,
     /// Per role: the squares a piece of theirs checks our king from.
     checks_from: [Bitboard; 6],
     /// Their pieces that alone block one of their sliders' lines to our king.
@@ -137,26 +153,80 @@ impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
         let r1 = S::rook(our_king, occ);
         let b1 = S::bishop(our_king, occ);
         let lines = r1 | b1 | S::rook(our_king, occ & !r1) | S::bishop(our_king, occ & !b1);
+        // Rule 4: where their pawns promote by a push or a capture.
+        let pawns = pos.by_role(Role::Pawn) & theirs;
+        let promoting =
+            (Us::Other::up(pawns) | mobility::pawn_attacks::<Us>(pawns)) & Us::Other::PROMO_RANK;
         Stats {
             played: Played {
                 pos,
                 stats,
                 _m: PhantomData,
             },
-            barred: lines | Us::Other::PROMO_RANK,
+            our_king,
+            rook_rays: r1,
+            bishop_rays: b1,
+            lines,
+            promoting,
+            shut: promoting | castle_rooks::<Us>(pos),
+            queens: queens & theirs,
+            king_held: (attacks::king(pos.king(them)) & ours).any(),
             checks_from,
             discoverers,
             occ,
             ours,
             theirs,
             knights: pos.by_role(Role::Knight) & theirs & !pinned::<S, Us>(pos),
-            pawns: pos.by_role(Role::Pawn) & theirs,
+            pawns,
             diagonal: (pos.by_role(Role::Bishop) | queens) & theirs,
             orthogonal: (pos.by_role(Role::Rook) | queens) & theirs,
             unplayed: 0,
             nodes: 0,
             captures: 0,
         }
+    }
+
+    /// Rules 2 and 4 for a move from `from` to `to`: it neither leaves nor lands where their
+    /// pawns promote, and if it leaves a line from our king, what that line opens is checked
+    /// by [`Self::lines_stay_shut`].
+    #[inline(always)]
+    fn off_lines(&self, from: Square, to: Square) -> bool {
+        !self.promoting.contains(from)
+            && !self.promoting.contains(to)
+            && (!self.lines.contains(from) || self.lines_stay_shut(from, to))
+    }
+
+    /// Whether our move from `from` to `to` leaves their checks as in the null position: no
+    /// piece of theirs reaches a square it adds to our king's lines (where a slider of that
+    /// line's kind, or a queen, would check), none of those squares is where a promotion or a
+    /// castling rook of theirs lands, and no piece of theirs becomes the only one between one of
+    /// their sliders and our king.
+    #[inline(always)]
+    fn lines_stay_shut(&self, from: Square, to: Square) -> bool {
+        let after = self.occ.without(from).with(to);
+        let ours = self.ours.without(from).with(to);
+        let k = self.our_king;
+        let new_r = S::rook(k, after) & !self.rook_rays & !self.theirs;
+        let new_b = S::bishop(k, after) & !self.bishop_rays & !self.theirs;
+        if ((new_r | new_b) & self.shut).any() {
+            return false;
+        }
+        for sq in new_r {
+            if ((S::rook(sq, after) & self.orthogonal) | (S::bishop(sq, after) & self.queens)).any()
+            {
+                return false;
+            }
+        }
+        for sq in new_b {
+            if ((S::bishop(sq, after) & self.diagonal) | (S::rook(sq, after) & self.queens)).any() {
+                return false;
+            }
+        }
+        let seen = (S::rook(k, ours) & self.orthogonal) | (S::bishop(k, ours) & self.diagonal);
+        seen.into_iter().all(|x| {
+            let b = attacks::between(k, x) & self.theirs;
+            b.more_than_one() || (b & !self.discoverers).is_empty()
+        })
     }
 
     /// The change in their knights' captures: one gained per knight that takes on `to`, one lost
@@ -183,8 +253,12 @@ impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
         if (pushes::<Us>(self.pawns, after) & !pushes::<Us>(self.pawns, occ) & pawn_checks).any() {
             return None;
         }
-        let mut d = (attacks::pawn(us, to) & self.pawns).count() as i64
-            - (attacks::pawn(us, from) & self.pawns).count() as i64
+        let takes_to = attacks::pawn(us, to) & self.pawns;
+        if takes_to.any() && pawn_checks.contains(to) {
+            // A pawn of theirs takes the piece that landed, with check.
+            return None;
+        }
+        let mut d = takes_to.count() as i64 - (attacks::pawn(us, from) & self.pawns).count() as i64
             + self.knight_captures(from, to);
         let diag = (S::bishop(to, occ) | S::bishop(from, occ)) & self.diagonal;
         let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal;
@@ -230,6 +304,21 @@ fn pinned<S: Sliders, Us: Side>(pos: &Position) -> Bitboard {
     pinned & pos.by_color(!us)
 }
 
+/// The squares their rooks land on when they castle (none without castling rights).
+#[inline(always)]
+fn castle_rooks<Us: Side>(pos: &Position) -> Bitboard {
+    let them = !Us::COLOR;
+    let mut b = Bitboard::EMPTY;
+    if pos.castling().any_for(them) {
+        for side in CastleSide::ALL {
+            if pos.castling().rook(them, side).is_some() {
+                b = b.with(Position::castle_targets(them, side).1);
+            }
+        }
+    }
+    b
+}
+
 /// The squares their `pawns` (the side after `Us`) push to with occupancy `occ`, once or twice.
 #[inline(always)]
 fn pushes<Us: Side>(pawns: Bitboard, occ: Bitboard) -> Bitboard {
@@ -247,7 +336,7 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
         let mut declined = Bitboard::EMPTY;
         for to in tos {
             let f = from(to);
-            if self.barred.contains(f) || self.barred.contains(to) {
+            if !self.off_lines(f, to) {
                 declined = declined.with(to);
             } else {
                 self.unplayed += 1;
@@ -266,11 +355,7 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
         d: i64,
         king_steps: bool,
     ) -> bool {
-        if king_steps
-            || role == Role::King
-            || self.barred.contains(from)
-            || self.barred.contains(to)
-        {
+        if (king_steps && self.king_held) || role == Role::King || !self.off_lines(from, to) {
             return false;
         }
         match self.captures(from, to) {
@@ -315,18 +400,27 @@ mod tests {
     /// Each position has moves a rule (named) sends to be played, and the rest unplayed.
     #[test]
     fn each_rule_plays_the_moves_it_names() {
-        // Rules 2 and 4: moves from the first rank (their promotion rank) or on the lines from
-        // our king up to its second piece (d2-a5, f2-h4, the e-file) are played; a3, a4, b3,
-        // c4, g4 and h3 are not.
-        expect(crate::Position::STARTPOS_FEN, 6);
+        // No rule applies: every move is unplayed.
+        expect(crate::Position::STARTPOS_FEN, 20);
+        // Rule 2: the knight leaves g1, and their rook could then check from h1: Ne2 and Nf3
+        // are played; Nh3 (which shuts the h-file), a3 and a4 are not.
+        expect("4k2r/8/8/8/8/8/P7/4K1N1 w - - 0 1", 3);
+        // Rule 3: a pawn of theirs takes, with check, the knight that lands on d2 (played);
+        // Na3 is not.
+        expect("4k3/8/8/8/8/2p5/8/1N2K3 w - - 0 1", 1);
         // Rule 1: Black's queen takes on c3 with check, so every move is played.
         expect(
             "rnb1kbnr/pp1ppppp/8/q1p5/8/2PP4/PP2PPPP/RNBQKBNR w KQkq - 1 3",
             0,
         );
-        // Their knight's captures: Nb2 leaves a4, which the knight on c3 takes (one capture
-        // fewer); Nb6 and Nc5 attack their king's neighbours (rule 4: played).
-        expect("4k3/8/8/8/N7/2n5/8/4K3 w - - 0 1", 1);
+        // Their knight's captures: Nb2, Nb6 and Nc5 leave a4, which the knight on c3 takes
+        // (one capture fewer). Nb6 and Nc5 change their king's steps, with no piece of ours
+        // next to it (rule 4 lets them be).
+        expect("4k3/8/8/8/N7/2n5/8/4K3 w - - 0 1", 3);
+        // Rule 4: with our rook next to their king, a move that changes its steps is played
+        // (Nc5 and Nb6 come to guard the rook, which their king could take unguarded); Nb2 is
+        // not.
+        expect("4k3/3R4/8/8/N7/2n5/8/4K3 w - - 0 1", 1);
         // Rule 3: the knight on a3 leaves the a-file, and their rook on a8 then reaches a1,
         // from which it checks our king along the first rank: every move is played.
         expect("r3k3/8/8/8/8/N7/8/4K3 w - - 0 1", 0);
