@@ -137,6 +137,23 @@ pub fn safe_in_place<B: Bits>(
     Some(!royal_hit(r, pos, sq, us, enemy & !victim, occ))
 }
 
+/// Whether `m`, a drop of a royal type by a side with no royal piece on the board (sittuyin's
+/// king in hand), leaves it safe: the dropped piece is then the side's only royal piece, safe
+/// unless attacked where it lands. `None` for every other move.
+#[inline]
+pub fn first_royal_drop_safe<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    m: FairyMove,
+) -> Option<bool> {
+    let us = pos.turn();
+    if m.kind() != Kind::Drop || r.royal & (1 << m.piece()) == 0 || pos.royals(r, us).any() {
+        return None;
+    }
+    let occ = pos.occupied() | B::bit(m.to());
+    Some(!royal_hit(r, pos, m.to(), us, pos.side(1 - us), occ))
+}
+
 /// True if the game is over in `pos` by one of the variant's extra endings (the position then
 /// has no moves).
 #[inline]

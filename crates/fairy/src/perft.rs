@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::legal::{game_over, in_check, safe_in_place};
+use crate::legal::{first_royal_drop_safe, game_over, in_check, safe_in_place};
 use crate::make::make;
 use crate::movegen::{Sink, generate};
 use crate::moves::{FairyMove, Kind};
@@ -69,7 +69,8 @@ pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 }
 
 /// True if `m`, a pseudo-legal move of `pos` whose mover's only royal piece (if it has exactly
-/// one) stands on `king`, is legal: judged in place where it can be, else made and tested.
+/// one) stands on `king`, is legal: judged in place where it can be (a move that only moves,
+/// drops or captures; a first royal piece dropped), else made and tested.
 #[inline(always)]
 pub(crate) fn judged_legal<B: Bits>(
     r: &Rules<B>,
@@ -77,7 +78,11 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
-    match king.and_then(|k| safe_in_place(r, pos, k, m)) {
+    let in_place = match king {
+        Some(k) => safe_in_place(r, pos, k, m),
+        None => first_royal_drop_safe(r, pos, m),
+    };
+    match in_place {
         Some(safe) => safe,
         None => play_legal(r, pos, m).is_some(),
     }
