@@ -112,8 +112,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
 }
 
 /// The en-passant square a double step from `from` to `to` of the side to move leaves: the
-/// square passed, but only where an enemy pawn could take there (so the position's identity
-/// is the same whether or not the FEN that reached it wrote the square).
+/// square passed (the midpoint: [`Rules::new`] accepts only double steps of even file and rank
+/// distances), but only where an enemy pawn could take there (so the position's identity is
+/// the same whether or not the FEN that reached it wrote the square).
 #[inline]
 pub(crate) fn en_passant_square<B: Bits>(
     r: &Rules<B>,
@@ -122,18 +123,14 @@ pub(crate) fn en_passant_square<B: Bits>(
     to: u32,
 ) -> Option<u32> {
     let them = 1 - pos.turn();
-    let geo = r.geo;
-    let mid = geo
-        .square(
-            (geo.file(from) + geo.file(to)) / 2,
-            (geo.rank(from) + geo.rank(to)) / 2,
-        )
-        .expect("on the board");
-    let takers = r
-        .types
-        .iter()
-        .enumerate()
-        .filter(|(_, ty)| ty.spec.en_passant)
-        .any(|(pt, ty)| (ty.side[them].capture_from[mid as usize] & pos.of(them, pt as u8)).any());
-    takers.then_some(mid)
+    let mid = (from + to) / 2;
+    let mut types = r.en_passant_types;
+    while types != 0 {
+        let t = types.trailing_zeros() as usize;
+        if (r.types[t].side[them].capture_from[mid as usize] & pos.of(them, t as u8)).any() {
+            return Some(mid);
+        }
+        types &= types - 1;
+    }
+    None
 }

@@ -152,6 +152,9 @@ pub struct SideRules<B> {
     pub dead: B,
     /// Per square: the squares from which its capture leaps reach it (for en passant).
     pub capture_from: Box<[B]>,
+    /// Per square: the squares from which its captures reach it on an empty board (a rider's
+    /// whole line, a lame leap with its legs empty; hops left out: they need a screen).
+    pub reached_from: Box<[B]>,
 }
 
 /// One piece type.
@@ -199,9 +202,18 @@ pub struct LineAttackers<B> {
     from: Box<[B]>,
 }
 
+/// The most line directions one side's riders (or hoppers) attack along.
+pub const MAX_LINE_DIRS: usize = 32;
+
+/// Per entry of a [`LineAttackers`] table: one side's pieces of the types that ride (or hop)
+/// along it.
+pub type LineRiders<B> = [B; MAX_LINE_DIRS];
+
 impl<B: Bits> LineAttackers<B> {
-    /// The table of `dirs` (indices into `rules.dirs`), for a board of `n` squares.
-    fn new(dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+    /// The table of `dirs` (indices into `rules.dirs`), for a board of `n` squares; entries of
+    /// the same types are kept together (see [`LineAttackers::riders`]).
+    fn new(mut dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+        dirs.sort_by_key(|&(_, mask)| mask);
         let from = (0..n)
             .map(|sq| {
                 dirs.iter()
@@ -210,6 +222,28 @@ impl<B: Bits> LineAttackers<B> {
             .collect();
         let types = dirs.iter().fold(0, |m, &(_, t)| m | t);
         LineAttackers { dirs, types, from }
+    }
+
+    /// Per entry: the pieces on `side` (one side's squares) of the types that ride along it,
+    /// each type set looked up once.
+    #[inline(always)]
+    pub fn riders(&self, pos: &FairyPosition<B>, side: B) -> LineRiders<B> {
+        let mut out = [B::ZERO; MAX_LINE_DIRS];
+        let (mut mask, mut set) = (0u16, B::ZERO);
+        for (slot, &(_, m)) in out.iter_mut().zip(&self.dirs) {
+            if m != mask {
+                mask = m;
+                set = pos.types_in(m) & side;
+            }
+            *slot = set;
+        }
+        out
+    }
+
+    /// Every square on one of the lines through `sq`.
+    #[inline(always)]
+    pub fn lines_through(&self, sq: u32) -> B {
+        self.from[sq as usize]
     }
 
     /// The entries worth walking from `sq`: all of them when one of `theirs` of those types
@@ -275,6 +309,8 @@ pub struct Rules<B> {
     pub general: Option<(u8, [B; 2])>,
     /// The types a promotion may make only while the side has fewer than a limit.
     pub promotion_limited: u16,
+    /// The types that take en passant.
+    pub en_passant_types: u16,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
@@ -341,6 +377,7 @@ impl<B: Bits> Rules<B> {
             vertical: Vec::new(),
             general: None,
             promotion_limited: 0,
+            en_passant_types: 0,
             castles: Vec::new(),
             unplayed: false,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
@@ -378,6 +415,9 @@ impl<B: Bits> Rules<B> {
             if piece.royal {
                 rules.royal |= 1 << t;
             }
+            if piece.en_passant {
+                rules.en_passant_types |= 1 << t;
+            }
             rules.types.push(TypeRules {
                 spec: *piece,
                 promotions,
@@ -388,7 +428,7 @@ impl<B: Bits> Rules<B> {
         if let Some(c) = spec.castling {
             rules.castling_rook = Some(type_of(&c.rook.to_string())?);
         }
-        rules.build_attack_plans();
+        rules.build_attack_plans()?;
         rules.build_drops();
         if let Some(g) = spec.general_promotion {
             let to = type_of(&g.to.to_string())?;
@@ -567,6 +607,13 @@ impl<B: Bits> Rules<B> {
                     self.spec.name, piece.betza
                 )));
             }
+            if step.initial && piece.en_passant && (dx % 2 != 0 || dy % 2 != 0) {
+                return Err(SpecError(format!(
+                    "{}: '{}': a double step that leaves an en-passant square must cross an \
+                     even number of files and ranks",
+                    self.spec.name, piece.betza
+                )));
+            }
             if step.range != 1 && piece.confined != Confinement::Board {
                 return Err(SpecError(format!(
                     "{}: '{}': a confined piece cannot ride",
@@ -690,6 +737,7 @@ impl<B: Bits> Rules<B> {
             promotion_zone,
             dead: B::ZERO,
             capture_from: vec![B::ZERO; n].into(),
+            reached_from: vec![B::ZERO; n].into(),
         };
         for s in 0..n as u32 {
             let reach =
@@ -699,6 +747,9 @@ impl<B: Bits> Rules<B> {
             }
             for t in rules.capture.leap[s as usize].squares() {
                 rules.capture_from[t as usize] |= B::bit(s);
+            }
+            for t in self.targets(&rules.capture, s, B::ZERO).squares() {
+                rules.reached_from[t as usize] |= B::bit(s);
             }
         }
         Ok(rules)
@@ -800,7 +851,7 @@ impl<B: Bits> Rules<B> {
     }
 
     /// Reverses every side's capture steps into [`Rules::attacks`].
-    fn build_attack_plans(&mut self) {
+    fn build_attack_plans(&mut self) -> Result<(), SpecError> {
         let n = self.geo.len();
         for side in 0..2 {
             let mut plan = AttackPlan::default();
@@ -862,6 +913,15 @@ impl<B: Bits> Rules<B> {
                 .collect();
             plan.rides = LineAttackers::new(rides, self, n);
             plan.hops = LineAttackers::new(hops, self, n);
+            for lines in [&plan.rides, &plan.hops] {
+                if lines.dirs.len() > MAX_LINE_DIRS {
+                    return Err(SpecError(format!(
+                        "{}: pieces ride or hop along {} directions, at most {MAX_LINE_DIRS}",
+                        self.spec.name,
+                        lines.dirs.len()
+                    )));
+                }
+            }
             plan.stepped_from = (0..n)
                 .map(|sq| {
                     let leaps = plan.leaps.iter().fold(B::ZERO, |b, (_, rev)| b | rev[sq]);
@@ -872,6 +932,7 @@ impl<B: Bits> Rules<B> {
                 .collect();
             self.attacks[side] = plan;
         }
+        Ok(())
     }
 
     /// Where each type may be dropped, before the per-position rules.

@@ -165,6 +165,9 @@ struct Board<'a, B: Bits> {
     excluded: B,
     /// Every square some watched piece sees.
     seen: B,
+    /// Per type of ours (on the board or in hand): the squares from which it could capture on
+    /// a square of the zone on an empty board (a first filter for rule 3).
+    near_zone: [B; MAX_TYPES],
     watched: [Watched<B>; MAX_WATCHED],
     n_watched: usize,
     /// Per watched piece: its moves on the board as it is, counted when first needed
@@ -292,14 +295,20 @@ impl<'a, B: Bits> Board<'a, B> {
         // Their pieces that may be pinned: on a leg of a lame leap of ours aimed at their
         // royal piece, or screening it from a rider of ours whose range may fall short.
         let mut blocked = B::ZERO;
+        let line_riders = plan.rides.riders(pos, ours);
+        let any_rider = line_riders.iter().fold(B::ZERO, |a, &b| a | b);
         for z in zone.squares() {
-            for &(d, mask) in plan.rides.toward(pos, z, ours) {
-                let riders = pos.types_in(mask) & ours;
-                if riders.is_empty() {
-                    continue;
-                }
+            let lines: &[(u8, u16)] = if (plan.rides.lines_through(z) & any_rider).any() {
+                &plan.rides.dirs
+            } else {
+                &[]
+            };
+            for (&(d, _), &riders) in lines.iter().zip(&line_riders) {
                 let dir = &r.dirs[d as usize];
                 let line = dir.full[z as usize];
+                if (line & riders).is_empty() {
+                    continue;
+                }
                 // The first three pieces on the line from `z` (the royal piece not counted: it
                 // may step along the line).
                 let near = if z == king { occ } else { without_king };
@@ -361,6 +370,7 @@ impl<'a, B: Bits> Board<'a, B> {
             king_steps,
             excluded,
             seen: B::ZERO,
+            near_zone: [B::ZERO; MAX_TYPES],
             watched: [Watched {
                 sq: 0,
                 ty: 0,
@@ -375,6 +385,14 @@ impl<'a, B: Bits> Board<'a, B> {
             null,
             null_safety,
         };
+        for (t, ty) in r.types.iter().enumerate() {
+            // A type in hand may be dropped as itself or, where promoted pieces drop, as what
+            // it promotes to.
+            if pos.of(us, t as u8).any() || pos.hands[us][ty.demoted as usize] > 0 {
+                let from = &ty.side[us].reached_from;
+                board.near_zone[t] = zone.squares().fold(B::ZERO, |b, z| b | from[z as usize]);
+            }
+        }
         // Rule 4: their pieces' steps.
         for (t, ty) in r.types.iter().enumerate() {
             if t == king_type as usize {
@@ -486,10 +504,11 @@ impl<'a, B: Bits> Board<'a, B> {
         let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
-        if from.any() && self.reaches_zone(attacks, m.from(), self.occ) {
+        let near = self.near_zone[ty as usize];
+        if from.any() && near.has(m.from()) && self.reaches_zone(attacks, m.from(), self.occ) {
             return None;
         }
-        if self.reaches_zone(attacks, to, after) {
+        if near.has(to) && self.reaches_zone(attacks, to, after) {
             return None;
         }
         if let Some(g) = gate {
