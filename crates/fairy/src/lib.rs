@@ -19,6 +19,7 @@
 
 pub mod betza;
 pub mod bits;
+pub mod bulk;
 pub mod catalog;
 pub mod fen;
 mod game;

@@ -42,6 +42,13 @@ pub trait Sink<B: Bits> {
         }
     }
 
+    /// Offers the sink the pieces `ours` of type `t` of the side to move, to take set-wise
+    /// (their plain and initial steps); it returns those it leaves to be generated one by one.
+    #[inline(always)]
+    fn leapers(&mut self, _t: u8, ours: B) -> B {
+        ours
+    }
+
     /// The drops of type `t` on `targets`.
     #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
@@ -99,6 +106,11 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
             continue;
         }
         let sr = &ty.side[us];
+        let ours = if sr.bulk.is_some() {
+            f.leapers(t as u8, ours)
+        } else {
+            ours
+        };
         for from in ours.squares() {
             steps(r, pos, us, ty, from, occ, enemy, gating, f);
         }

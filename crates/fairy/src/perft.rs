@@ -2,6 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
+use crate::bulk::BulkStep;
 use crate::legal::{first_royal_drop_safe, game_over, in_check, safe_in_place};
 use crate::make::make;
 use crate::movegen::{Sink, generate};
@@ -178,6 +179,27 @@ impl<B: Bits> Leaves<'_, B> {
     fn tested(&mut self, m: FairyMove) {
         self.count += judged_legal(self.r, self.pos, self.safety.king, m) as u64;
     }
+
+    /// Counts the moves of the pieces `set` by `steps` onto `land` (the legs checked against
+    /// `empty`): each made by `kind` from its target (`to - delta`) where it must be tested.
+    #[inline(always)]
+    fn count_steps(
+        &mut self,
+        steps: &[BulkStep<B>],
+        set: B,
+        land: B,
+        empty: B,
+        kind: fn(u32, u32) -> FairyMove,
+    ) {
+        let test = self.safety.tested_to();
+        for st in steps {
+            let t = st.targets(set, empty) & land;
+            self.count += (t & !test).count() as u64;
+            for to in (t & test).squares() {
+                self.tested(kind((to as i32 - st.delta) as u32, to));
+            }
+        }
+    }
 }
 
 impl<B: Bits> Sink<B> for Leaves<'_, B> {
@@ -198,6 +220,45 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
         for to in risky.squares() {
             self.tested(FairyMove::normal(from, to));
         }
+    }
+
+    /// A leaper's pieces are counted set-wise but for those whose every move is tested, those
+    /// that may promote, and those that may gate a piece in.
+    #[inline(always)]
+    fn leapers(&mut self, t: u8, ours: B) -> B {
+        let (r, pos) = (self.r, self.pos);
+        let us = pos.turn();
+        let sr = &r.types[t as usize].side[us];
+        let Some(bulk) = &sr.bulk else { return ours };
+        let mut one_by_one = ours & (self.safety.tested_from() | bulk.one_by_one);
+        if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
+            one_by_one |= ours & pos.gates;
+        }
+        let set = ours & !one_by_one;
+        // One shift per step beats a table lookup per piece only with enough pieces.
+        if set.is_empty() || bulk.len() > 3 * set.count() as usize {
+            return ours;
+        }
+        let empty = r.all & !pos.occupied();
+        let enemy = pos.side(1 - us);
+        let land = self.safety.landing();
+        let normal: fn(u32, u32) -> FairyMove = FairyMove::normal;
+        if sr.same {
+            self.count_steps(&bulk.quiet, set, (empty | enemy) & land, empty, normal);
+        } else {
+            self.count_steps(&bulk.quiet, set, empty & land, empty, normal);
+            self.count_steps(&bulk.capture, set, enemy & land, empty, normal);
+        }
+        let initial = set & sr.initial_squares;
+        if initial.any() {
+            let kind = if r.types[t as usize].spec.en_passant {
+                FairyMove::double_step
+            } else {
+                normal
+            };
+            self.count_steps(&bulk.initial, initial, empty & land, empty, kind);
+        }
+        one_by_one
     }
 
     /// Counted as plain moves: a gated move is judged without the piece it gates in.

@@ -4,6 +4,7 @@
 
 use crate::betza::{self, BetzaError, Step};
 use crate::bits::Bits;
+use crate::bulk::Bulk;
 use crate::geometry::Geometry;
 use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, VariantSpec};
@@ -155,6 +156,8 @@ pub struct SideRules<B> {
     /// Per square: the squares from which its captures reach it on an empty board (a rider's
     /// whole line, a lame leap with its legs empty; hops left out: they need a screen).
     pub reached_from: Box<[B]>,
+    /// Its moves set-wise, if it is a leaper ([`crate::bulk`]).
+    pub bulk: Option<Bulk<B>>,
 }
 
 /// One piece type.
@@ -738,6 +741,7 @@ impl<B: Bits> Rules<B> {
             dead: B::ZERO,
             capture_from: vec![B::ZERO; n].into(),
             reached_from: vec![B::ZERO; n].into(),
+            bulk: None,
         };
         for s in 0..n as u32 {
             let reach =
@@ -752,6 +756,13 @@ impl<B: Bits> Rules<B> {
                 rules.reached_from[t as usize] |= B::bit(s);
             }
         }
+        rules.bulk = Bulk::new(
+            [&rules.quiet, &rules.capture, &rules.initial],
+            rules.same,
+            piece.promotion.map(|p| p.style),
+            rules.promotion_zone,
+            n,
+        );
         Ok(rules)
     }
 

@@ -241,6 +241,25 @@ impl<B: Bits> Safety<B> {
         out
     }
 
+    /// Where a move of a piece other than the royal one may land (every square unless in
+    /// check).
+    #[inline(always)]
+    pub fn landing(&self) -> B {
+        self.allowed
+    }
+
+    /// The squares whose piece's every move must be tested.
+    #[inline(always)]
+    pub fn tested_from(&self) -> B {
+        self.from
+    }
+
+    /// The squares a move to must be tested.
+    #[inline(always)]
+    pub fn tested_to(&self) -> B {
+        self.to
+    }
+
     /// Where a move of the piece on `from` may land.
     #[inline(always)]
     pub fn allowed(&self, from: u32) -> B {
