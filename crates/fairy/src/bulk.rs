@@ -161,3 +161,70 @@ impl<B: Bits> Bulk<B> {
         self.len() == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::ALL;
+    use crate::rules::Rules;
+
+    /// Every bulk type of every built-in variant, both sides, from every square on random
+    /// occupancies: the step offsets reach what the step tables reach, each target once.
+    fn bulk_matches_tables<B: Bits>(spec: &crate::spec::VariantSpec) -> usize {
+        let r = Rules::<B>::new(spec).expect("builds");
+        let n = r.geo.len();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ n as u64;
+        let mut random = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut checked = 0;
+        for ty in &r.types {
+            for sr in &ty.side {
+                let Some(bulk) = &sr.bulk else { continue };
+                for _ in 0..16 {
+                    let words = (random() as u128) << 64 | random() as u128;
+                    let occ = (0..n as u32)
+                        .filter(|&s| words >> s & 1 == 1)
+                        .fold(B::ZERO, |b, s| b | B::bit(s));
+                    let empty = r.all & !occ;
+                    for s in 0..n as u32 {
+                        let one = B::bit(s);
+                        let moved = |steps: &[BulkStep<B>]| {
+                            let sets: Vec<B> =
+                                steps.iter().map(|st| st.targets(one, empty)).collect();
+                            let union = sets.iter().fold(B::ZERO, |a, &b| a | b);
+                            let total: u32 = sets.iter().map(|b| b.count()).sum();
+                            assert_eq!(total, union.count(), "{}: a target twice", spec.name);
+                            union
+                        };
+                        let quiet = r.targets(&sr.quiet, s, occ);
+                        assert_eq!(moved(&bulk.quiet), quiet, "{} from {s}", spec.name);
+                        if !sr.same {
+                            let capture = r.targets(&sr.capture, s, occ);
+                            assert_eq!(moved(&bulk.capture), capture, "{} from {s}", spec.name);
+                        }
+                        let initial = r.targets(&sr.initial, s, occ);
+                        assert_eq!(moved(&bulk.initial), initial, "{} from {s}", spec.name);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn leapers_move_set_wise_as_the_tables_say() {
+        let mut checked = 0;
+        for spec in ALL {
+            if spec.files as usize * spec.ranks as usize <= 64 {
+                checked += bulk_matches_tables::<u64>(spec);
+            }
+            checked += bulk_matches_tables::<u128>(spec);
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+}
