@@ -43,16 +43,30 @@ pub fn attacked_among<B: Bits>(
             }
         }
     }
-    for &(d, mask) in plan.rides.toward(pos, sq, theirs) {
-        let riders = pos.types_in(mask) & theirs;
-        if riders.any() && (r.dirs[d as usize].attacks(sq, occ) & riders).any() {
-            return true;
+    for g in &plan.rides.groups {
+        let near = g.lines[s] & theirs;
+        if near.is_empty() {
+            continue;
+        }
+        let riders = near & pos.types_in(g.types);
+        for &d in &g.dirs {
+            let dir = &r.dirs[d as usize];
+            if (dir.full[s] & riders).any() && (dir.attacks(sq, occ) & riders).any() {
+                return true;
+            }
         }
     }
-    for &(d, mask) in plan.hops.toward(pos, sq, theirs) {
-        let hoppers = pos.types_in(mask) & theirs;
-        if hoppers.any() && (r.dirs[d as usize].hop_target(sq, occ) & hoppers).any() {
-            return true;
+    for g in &plan.hops.groups {
+        let near = g.lines[s] & theirs;
+        if near.is_empty() {
+            continue;
+        }
+        let hoppers = near & pos.types_in(g.types);
+        for &d in &g.dirs {
+            let dir = &r.dirs[d as usize];
+            if (dir.full[s] & hoppers).any() && (dir.hop_target(sq, occ) & hoppers).any() {
+                return true;
+            }
         }
     }
     false

@@ -193,71 +193,74 @@ pub struct AttackPlan<B> {
     pub hops: LineAttackers<B>,
 }
 
-/// The lines along which one kind of line piece (riders, or hoppers) attacks a square.
+/// The lines along which one kind of line piece (riders, or hoppers) attacks a square, in
+/// groups of directions ridden by the same types.
 #[derive(Clone, Debug, Default)]
 pub struct LineAttackers<B> {
-    /// `(reverse direction, types that ride or hop the forward one)`.
-    pub dirs: Vec<(u8, u16)>,
-    /// Every type in `dirs`.
-    types: u16,
-    /// Per target: every square of those lines through it (beyond the range of ranged riders
-    /// too).
-    from: Box<[B]>,
+    /// The groups.
+    pub groups: Vec<LineGroup<B>>,
 }
 
-/// The most line directions one side's riders (or hoppers) attack along.
-pub const MAX_LINE_DIRS: usize = 32;
+/// Directions along which the same piece types attack.
+#[derive(Clone, Debug)]
+pub struct LineGroup<B> {
+    /// The types.
+    pub types: u16,
+    /// The reverse directions (indices into [`Rules::dirs`]): from the attacked square toward
+    /// the attacker.
+    pub dirs: Vec<u8>,
+    /// Per target: every square of those lines through it (beyond the range of ranged riders
+    /// too).
+    pub lines: Box<[B]>,
+}
 
-/// Per entry of a [`LineAttackers`] table: one side's pieces of the types that ride (or hop)
-/// along it.
-pub type LineRiders<B> = [B; MAX_LINE_DIRS];
+/// The most groups a [`LineAttackers`] table may have.
+pub const MAX_LINE_GROUPS: usize = MAX_TYPES;
+
+/// Per group of a [`LineAttackers`] table: one side's pieces of the group's types.
+pub type GroupSets<B> = [B; MAX_LINE_GROUPS];
 
 impl<B: Bits> LineAttackers<B> {
-    /// The table of `dirs` (indices into `rules.dirs`), for a board of `n` squares; entries of
-    /// the same types are kept together (see [`LineAttackers::riders`]).
-    fn new(mut dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
-        dirs.sort_by_key(|&(_, mask)| mask);
-        let from = (0..n)
-            .map(|sq| {
-                dirs.iter()
-                    .fold(B::ZERO, |b, &(d, _)| b | rules.dirs[d as usize].full[sq])
-            })
-            .collect();
-        let types = dirs.iter().fold(0, |m, &(_, t)| m | t);
-        LineAttackers { dirs, types, from }
+    /// The table of `dirs` (`(reverse direction, types)`, directions as indices into
+    /// `rules.dirs`), for a board of `n` squares.
+    fn new(dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+        let mut groups: Vec<LineGroup<B>> = Vec::new();
+        for (d, types) in dirs {
+            match groups.iter_mut().find(|g| g.types == types) {
+                Some(g) => g.dirs.push(d),
+                None => groups.push(LineGroup {
+                    types,
+                    dirs: vec![d],
+                    lines: Box::default(),
+                }),
+            }
+        }
+        for g in &mut groups {
+            g.lines = (0..n)
+                .map(|sq| {
+                    g.dirs
+                        .iter()
+                        .fold(B::ZERO, |b, &d| b | rules.dirs[d as usize].full[sq])
+                })
+                .collect();
+        }
+        LineAttackers { groups }
     }
 
-    /// Per entry: the pieces on `side` (one side's squares) of the types that ride along it,
-    /// each type set looked up once.
+    /// Per group: the pieces on `side` (one side's squares) of its types.
     #[inline(always)]
-    pub fn riders(&self, pos: &FairyPosition<B>, side: B) -> LineRiders<B> {
-        let mut out = [B::ZERO; MAX_LINE_DIRS];
-        let (mut mask, mut set) = (0u16, B::ZERO);
-        for (slot, &(_, m)) in out.iter_mut().zip(&self.dirs) {
-            if m != mask {
-                mask = m;
-                set = pos.types_in(m) & side;
-            }
-            *slot = set;
+    pub fn sets(&self, pos: &FairyPosition<B>, side: B) -> GroupSets<B> {
+        let mut out = [B::ZERO; MAX_LINE_GROUPS];
+        for (slot, g) in out.iter_mut().zip(&self.groups) {
+            *slot = pos.types_in(g.types) & side;
         }
         out
     }
 
-    /// Every square on one of the lines through `sq`.
+    /// True if there are no such lines.
     #[inline(always)]
-    pub fn lines_through(&self, sq: u32) -> B {
-        self.from[sq as usize]
-    }
-
-    /// The entries worth walking from `sq`: all of them when one of `theirs` of those types
-    /// stands on one of their lines through `sq`, none otherwise (a first filter).
-    #[inline(always)]
-    pub fn toward(&self, pos: &FairyPosition<B>, sq: u32, theirs: B) -> &[(u8, u16)] {
-        if (self.from[sq as usize] & pos.types_in(self.types) & theirs).any() {
-            &self.dirs
-        } else {
-            &[]
-        }
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
     }
 }
 
@@ -925,11 +928,11 @@ impl<B: Bits> Rules<B> {
             plan.rides = LineAttackers::new(rides, self, n);
             plan.hops = LineAttackers::new(hops, self, n);
             for lines in [&plan.rides, &plan.hops] {
-                if lines.dirs.len() > MAX_LINE_DIRS {
+                if lines.groups.len() > MAX_LINE_GROUPS {
                     return Err(SpecError(format!(
-                        "{}: pieces ride or hop along {} directions, at most {MAX_LINE_DIRS}",
+                        "{}: {} groups of line pieces, at most {MAX_LINE_GROUPS}",
                         self.spec.name,
-                        lines.dirs.len()
+                        lines.groups.len()
                     )));
                 }
             }

@@ -77,102 +77,19 @@ impl<B: Bits> Safety<B> {
             };
         }
         let king = royals.lsb();
-        if let Some(allowed) = Self::answers(r, pos, king) {
-            return Safety {
-                from: every,
-                to: every,
-                allowed,
-                pawn_checks: B::ZERO,
-                king: Some(king),
-                checked: true,
-            };
-        }
+        let s = king as usize;
         let occ = pos.occupied();
         let ours = pos.side(us);
         let theirs = pos.side(them);
         let plan = &r.attacks[them];
+        // One pass over the lines and leaps toward the royal piece finds both its checks
+        // (`checked`, `allowed`: where another piece may answer them all) and what screens it
+        // (`from`, `to`).
+        let mut checked = false;
+        let mut hopped = false;
+        let mut allowed = every;
         let mut from = royals;
         let mut to = B::ZERO;
-        for &(d, mask) in plan.rides.toward(pos, king, theirs) {
-            let dir = &r.dirs[d as usize];
-            let line = dir.full[king as usize] & occ;
-            if line.is_empty() {
-                continue;
-            }
-            let first = dir.nearest(line);
-            if !ours.has(first) {
-                continue;
-            }
-            let beyond = dir.full[first as usize] & occ;
-            if beyond.any() && (pos.types_in(mask) & theirs).has(dir.nearest(beyond)) {
-                from |= B::bit(first);
-            }
-        }
-        for &(d, mask) in plan.hops.toward(pos, king, theirs) {
-            let hoppers = pos.types_in(mask) & theirs;
-            if hoppers.is_empty() {
-                continue;
-            }
-            let dir = &r.dirs[d as usize];
-            let line = dir.full[king as usize];
-            // The first three pieces on the line from the royal piece.
-            let screens = dir.first_pieces::<3>(king, occ);
-            if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
-                to |= line & !dir.full[p1 as usize] & !B::bit(p1);
-            }
-            if let [Some(p1), Some(p2), Some(p3)] = screens
-                && hoppers.has(p3)
-            {
-                from |= B::bit(p1) | B::bit(p2);
-            }
-        }
-        for (t, rev) in &plan.lame {
-            let p = pos.of(them, *t);
-            if p.any() {
-                for &(legs, sq) in rev[king as usize].iter() {
-                    if (sq & p).any() {
-                        from |= legs;
-                    }
-                }
-            }
-        }
-        if r.spec.flying_general {
-            let generals = pos.royals(r, them);
-            for &d in &r.vertical {
-                let dir = &r.dirs[d as usize];
-                let line = dir.full[king as usize] & occ;
-                if line.is_empty() {
-                    continue;
-                }
-                let first = dir.nearest(line);
-                let beyond = dir.full[first as usize] & occ;
-                if beyond.any() && generals.has(dir.nearest(beyond)) {
-                    from |= B::bit(first);
-                }
-            }
-        }
-        Safety {
-            from,
-            to,
-            allowed: every,
-            pawn_checks: Self::pawn_checks(r, pos),
-            king: Some(king),
-            checked: false,
-        }
-    }
-
-    /// `None` if the royal piece on `king` is not in check; in check, the squares where a move
-    /// of another piece may answer every check (every square when a hopper checks: a screen
-    /// that steps off its line answers it).
-    fn answers(r: &Rules<B>, pos: &FairyPosition<B>, king: u32) -> Option<B> {
-        let us = pos.turn();
-        let them = 1 - us;
-        let occ = pos.occupied();
-        let theirs = pos.side(them);
-        let plan = &r.attacks[them];
-        let s = king as usize;
-        let mut checked = false;
-        let mut allowed = !B::ZERO;
         if (plan.stepped_from[s] & theirs).any() {
             for (t, rev) in &plan.leaps {
                 for c in (rev[s] & pos.pieces[*t as usize] & theirs).squares() {
@@ -183,46 +100,109 @@ impl<B: Bits> Safety<B> {
             for (t, rev) in &plan.lame {
                 let p = pos.pieces[*t as usize] & theirs;
                 if p.any() {
-                    for &(legs, from) in rev[s].iter() {
-                        if (from & p).any() && (legs & occ).is_empty() {
-                            checked = true;
-                            allowed &= legs | from;
+                    for &(legs, sq) in rev[s].iter() {
+                        if (sq & p).any() {
+                            if (legs & occ).is_empty() {
+                                checked = true;
+                                allowed &= legs | sq;
+                            }
+                            from |= legs;
                         }
                     }
                 }
             }
         }
-        for &(d, mask) in plan.rides.toward(pos, king, theirs) {
-            let riders = pos.types_in(mask) & theirs;
-            if riders.any() {
-                let reach = r.dirs[d as usize].attacks(king, occ);
-                if (reach & riders).any() {
-                    checked = true;
-                    allowed &= reach;
+        for g in &plan.rides.groups {
+            let near = g.lines[s] & theirs;
+            if near.is_empty() {
+                continue;
+            }
+            let riders = near & pos.types_in(g.types);
+            for &d in &g.dirs {
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[s];
+                if (line & riders).is_empty() {
+                    continue;
+                }
+                let first = dir.nearest(line & occ);
+                if riders.has(first) {
+                    if dir.ray[s].has(first) {
+                        checked = true;
+                        allowed &= dir.attacks(king, occ);
+                    }
+                } else if ours.has(first) {
+                    let beyond = dir.full[first as usize] & occ;
+                    if riders.has(dir.nearest(beyond)) {
+                        from |= B::bit(first);
+                    }
+                }
+            }
+        }
+        for g in &plan.hops.groups {
+            let near = g.lines[s] & theirs;
+            if near.is_empty() {
+                continue;
+            }
+            let hoppers = near & pos.types_in(g.types);
+            for &d in &g.dirs {
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[s];
+                if (line & hoppers).is_empty() {
+                    continue;
+                }
+                // The first three pieces on the line from the royal piece: a hopper first
+                // checks across whatever lands between; second, it checks; third, both
+                // screens are pinned.
+                let screens = dir.first_pieces::<3>(king, occ);
+                if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
+                    to |= line & !dir.full[p1 as usize] & !B::bit(p1);
+                }
+                hopped |= screens[1].is_some_and(|p| hoppers.has(p));
+                if let [Some(p1), Some(p2), Some(p3)] = screens
+                    && hoppers.has(p3)
+                {
+                    from |= B::bit(p1) | B::bit(p2);
                 }
             }
         }
         if r.spec.flying_general {
             let generals = pos.royals(r, them);
             for &d in &r.vertical {
-                let reach = r.dirs[d as usize].attacks(king, occ);
-                if (reach & generals).any() {
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[s] & occ;
+                if (line & generals).is_empty() {
+                    continue;
+                }
+                let first = dir.nearest(line);
+                if generals.has(first) {
                     checked = true;
-                    allowed &= reach & !generals;
+                    allowed &= dir.attacks(king, occ) & !generals;
+                } else {
+                    let beyond = dir.full[first as usize] & occ;
+                    if generals.has(dir.nearest(beyond)) {
+                        from |= B::bit(first);
+                    }
                 }
             }
         }
-        let hopped = plan
-            .hops
-            .toward(pos, king, theirs)
-            .iter()
-            .any(|&(d, mask)| {
-                (r.dirs[d as usize].hop_target(king, occ) & pos.types_in(mask) & theirs).any()
-            });
-        if hopped {
-            Some(!B::ZERO)
-        } else {
-            checked.then_some(allowed)
+        if checked || hopped {
+            // A hopper's check is answered by a screen stepping off its line, too.
+            return Safety {
+                from: every,
+                to: every,
+                allowed: if hopped { every } else { allowed },
+                pawn_checks: B::ZERO,
+                king: Some(king),
+                checked: true,
+            };
+        }
+        Safety {
+            from,
+            to,
+            allowed: every,
+            pawn_checks: Self::pawn_checks(r, pos),
+            king: Some(king),
+            checked: false,
         }
     }
 

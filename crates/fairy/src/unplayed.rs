@@ -295,15 +295,13 @@ impl<'a, B: Bits> Board<'a, B> {
         // Their pieces that may be pinned: on a leg of a lame leap of ours aimed at their
         // royal piece, or screening it from a rider of ours whose range may fall short.
         let mut blocked = B::ZERO;
-        let line_riders = plan.rides.riders(pos, ours);
-        let any_rider = line_riders.iter().fold(B::ZERO, |a, &b| a | b);
+        let group_riders = plan.rides.sets(pos, ours);
         for z in zone.squares() {
-            let lines: &[(u8, u16)] = if (plan.rides.lines_through(z) & any_rider).any() {
-                &plan.rides.dirs
-            } else {
-                &[]
-            };
-            for (&(d, _), &riders) in lines.iter().zip(&line_riders) {
+            let lines = plan.rides.groups.iter().zip(&group_riders);
+            let lines = lines.filter(|(g, riders)| (g.lines[z as usize] & **riders).any());
+            for (d, riders) in
+                lines.flat_map(|(g, &riders)| g.dirs.iter().map(move |&d| (d, riders)))
+            {
                 let dir = &r.dirs[d as usize];
                 let line = dir.full[z as usize];
                 if (line & riders).is_empty() {
