@@ -49,6 +49,9 @@ pub fn attacked_among<B: Bits>(
             continue;
         }
         let riders = near & pos.types_in(g.types);
+        if riders.is_empty() {
+            continue;
+        }
         for &d in &g.dirs {
             let dir = &r.dirs[d as usize];
             if (dir.full[s] & riders).any() && (dir.attacks(sq, occ) & riders).any() {
@@ -62,6 +65,9 @@ pub fn attacked_among<B: Bits>(
             continue;
         }
         let hoppers = near & pos.types_in(g.types);
+        if hoppers.is_empty() {
+            continue;
+        }
         for &d in &g.dirs {
             let dir = &r.dirs[d as usize];
             if (dir.full[s] & hoppers).any() && (dir.hop_target(sq, occ) & hoppers).any() {

@@ -118,6 +118,9 @@ impl<B: Bits> Safety<B> {
                 continue;
             }
             let riders = near & pos.types_in(g.types);
+            if riders.is_empty() {
+                continue;
+            }
             for &d in &g.dirs {
                 let dir = &r.dirs[d as usize];
                 let line = dir.full[s];
@@ -144,6 +147,9 @@ impl<B: Bits> Safety<B> {
                 continue;
             }
             let hoppers = near & pos.types_in(g.types);
+            if hoppers.is_empty() {
+                continue;
+            }
             for &d in &g.dirs {
                 let dir = &r.dirs[d as usize];
                 let line = dir.full[s];

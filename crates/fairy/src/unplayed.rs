@@ -50,7 +50,7 @@ use crate::movegen::{Sink, castling_king, drops_on, generate, initial_steps, ste
 use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with};
 use crate::position::FairyPosition;
-use crate::rules::{MAX_TYPES, MoveSet, Rules};
+use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
 use crate::safety::{Safety, Verdict};
 use crate::spec::PromotionStyle;
 use std::cell::Cell;
@@ -168,6 +168,11 @@ struct Board<'a, B: Bits> {
     /// Per type of ours (on the board or in hand): the squares from which it could capture on
     /// a square of the zone on an empty board (a first filter for rule 3).
     near_zone: [B; MAX_TYPES],
+    /// Per group of our line pieces, once needed: the squares from which one of them would
+    /// break rule 3 along the group's lines ([`Board::group_reach`]).
+    group_reach: [Cell<B>; MAX_LINE_GROUPS],
+    /// The groups whose `group_reach` is computed.
+    groups_done: Cell<u32>,
     watched: [Watched<B>; MAX_WATCHED],
     n_watched: usize,
     /// Per watched piece: its moves on the board as it is, counted when first needed
@@ -369,6 +374,8 @@ impl<'a, B: Bits> Board<'a, B> {
             excluded,
             seen: B::ZERO,
             near_zone: [B::ZERO; MAX_TYPES],
+            group_reach: [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS],
+            groups_done: Cell::new(0),
             watched: [Watched {
                 sq: 0,
                 ty: 0,
@@ -503,11 +510,17 @@ impl<'a, B: Bits> Board<'a, B> {
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
         let near = self.near_zone[ty as usize];
-        if from.any() && near.has(m.from()) && self.reaches_zone(attacks, m.from(), self.occ) {
-            return None;
-        }
-        if near.has(to) && self.reaches_zone(attacks, to, after) {
-            return None;
+        if ((from | to_bb) & near).any() {
+            if attacks.has_lame {
+                if from.any() && self.reaches_zone(attacks, m.from(), self.occ) {
+                    return None;
+                }
+                if self.reaches_zone(attacks, to, after) {
+                    return None;
+                }
+            } else if self.rider_or_leap_reaches(ty, attacks, from | to_bb) {
+                return None;
+            }
         }
         if let Some(g) = gate {
             let gated = &r.types[g as usize].side[self.us].capture;
@@ -546,6 +559,61 @@ impl<'a, B: Bits> Board<'a, B> {
             }
         }
         Some(delta)
+    }
+
+    /// True if a piece of ours of type `ty`, without lame captures (`attacks`), on one of the
+    /// squares `at` (where it starts or lands) attacks a square of their royal zone, or their
+    /// royal piece through one piece of theirs (rule 3). Judged on the board as it is: a move
+    /// changes the occupancy only where it starts (refused first if the piece attacked the
+    /// zone from there) and where it lands.
+    #[inline(always)]
+    fn rider_or_leap_reaches(&self, ty: u8, attacks: &MoveSet<B>, at: B) -> bool {
+        if attacks.has_leaps || attacks.leaps_only {
+            for sq in at.squares() {
+                if (attacks.leap[sq as usize] & self.zone).any() {
+                    return true;
+                }
+            }
+        }
+        let groups = &self.r.attacks[self.us].rides.groups;
+        for (i, g) in groups.iter().enumerate() {
+            if g.types & (1 << ty) != 0 && (self.group_reach(i) & at).any() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The squares from which a line piece of our group `i` sees a square of the zone along
+    /// the group's lines, or their royal piece through one piece of theirs; computed once.
+    #[inline(always)]
+    fn group_reach(&self, i: usize) -> B {
+        if self.groups_done.get() & (1 << i) != 0 {
+            return self.group_reach[i].get();
+        }
+        let r = self.r;
+        let king = self.king as usize;
+        let mut reach = B::ZERO;
+        for &d in &r.attacks[self.us].rides.groups[i].dirs {
+            let dir = &r.dirs[d as usize];
+            for z in self.zone.squares() {
+                reach |= dir.attacks(z, self.occ);
+            }
+            let line = dir.full[king] & self.occ;
+            if line.any() && self.theirs.has(dir.nearest(line)) {
+                let beyond = dir.full[dir.nearest(line) as usize];
+                let next = beyond & self.occ;
+                let span = if next.any() {
+                    beyond & !dir.full[dir.nearest(next) as usize]
+                } else {
+                    beyond
+                };
+                reach |= span & dir.ray[king];
+            }
+        }
+        self.group_reach[i].set(reach);
+        self.groups_done.set(self.groups_done.get() | 1 << i);
+        reach
     }
 
     /// True if their moves depend on how many pieces of type `t` they have: promotions to it
