@@ -7,7 +7,7 @@ use crate::bits::Bits;
 use crate::bulk::Bulk;
 use crate::geometry::Geometry;
 use crate::position::FairyPosition;
-use crate::spec::{Confinement, PieceSpec, VariantSpec};
+use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
 use std::fmt;
 
 /// The most piece types a variant can have.
@@ -158,6 +158,9 @@ pub struct SideRules<B> {
     pub reached_from: Box<[B]>,
     /// Its moves set-wise, if it is a leaper ([`crate::bulk`]).
     pub bulk: Option<Bulk<B>>,
+    /// Where it stands when a move of it may promote (a superset: on an empty board, a hop
+    /// along its whole line).
+    pub promotes_from: B,
 }
 
 /// One piece type.
@@ -317,13 +320,15 @@ pub struct Rules<B> {
     pub promotion_limited: u16,
     /// The types that take en passant.
     pub en_passant_types: u16,
+    /// The types that may promote to a royal type (shoshogi's drunk elephant).
+    pub royal_promoters: u16,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
     /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`]): no rule of the variant
     /// lets a move reach further than its squares, the lines through them and the enemy royal
-    /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops, pawn-drop
-    /// mates or promotions to a royal type).
+    /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops or
+    /// pawn-drop mates; promotions to a royal type are judged per node).
     pub unplayed: bool,
 }
 
@@ -384,6 +389,7 @@ impl<B: Bits> Rules<B> {
             general: None,
             promotion_limited: 0,
             en_passant_types: 0,
+            royal_promoters: 0,
             castles: Vec::new(),
             unplayed: false,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
@@ -458,6 +464,14 @@ impl<B: Bits> Rules<B> {
             .flat_map(|ty| &ty.promotions)
             .filter(|&&(_, limit)| limit != u8::MAX)
             .fold(0, |m, &(pt, _)| m | 1 << pt);
+        rules.royal_promoters = (0..rules.types.len())
+            .filter(|&t| {
+                rules.types[t]
+                    .promotions
+                    .iter()
+                    .any(|&(pt, _)| rules.royal & (1 << pt) != 0)
+            })
+            .fold(0, |m, t| m | 1 << t);
         rules.unplayed = rules.allows_unplayed();
         Ok(rules)
     }
@@ -514,16 +528,7 @@ impl<B: Bits> Rules<B> {
                 sr.quiet.hops.is_empty() && sr.capture.hops.is_empty() && sr.initial.hops.is_empty()
             })
         });
-        let no_royal_promotion = self.types.iter().all(|ty| {
-            ty.promotions
-                .iter()
-                .all(|&(pt, _)| self.royal & (1 << pt) == 0)
-        });
-        !spec.flying_general
-            && self.general.is_none()
-            && holdings_ok
-            && no_hops
-            && no_royal_promotion
+        !spec.flying_general && self.general.is_none() && holdings_ok && no_hops
     }
 
     /// The index of direction `(dx, dy, range)`, added if new.
@@ -745,6 +750,7 @@ impl<B: Bits> Rules<B> {
             capture_from: vec![B::ZERO; n].into(),
             reached_from: vec![B::ZERO; n].into(),
             bulk: None,
+            promotes_from: B::ZERO,
         };
         for s in 0..n as u32 {
             let reach =
@@ -757,6 +763,27 @@ impl<B: Bits> Rules<B> {
             }
             for t in self.targets(&rules.capture, s, B::ZERO).squares() {
                 rules.reached_from[t as usize] |= B::bit(s);
+            }
+        }
+        let style = piece.promotion.map(|p| p.style);
+        for s in 0..n as u32 {
+            let mut reach = B::ZERO;
+            for set in [&rules.quiet, &rules.capture, &rules.initial] {
+                reach |= self.targets(set, s, B::ZERO);
+                for &d in &set.hops {
+                    reach |= self.dirs[d as usize].full[s as usize];
+                }
+            }
+            let promotes = match style {
+                None => false,
+                Some(PromotionStyle::OnCapture) => true,
+                Some(PromotionStyle::OptionalInOrOut | PromotionStyle::MandatoryInOrOut) => {
+                    rules.promotion_zone.has(s) || (reach & rules.promotion_zone).any()
+                }
+                Some(_) => (reach & rules.promotion_zone).any(),
+            };
+            if promotes {
+                rules.promotes_from |= B::bit(s);
             }
         }
         rules.bulk = Bulk::new(

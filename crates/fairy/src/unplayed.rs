@@ -38,7 +38,9 @@
 //!    it), a pawn where pawn drops are limited per file, or a piece their royal piece could step
 //!    to or capture on.
 //! 7. **Special moves.** Promotions, castling, en passant and double steps that leave an
-//!    en-passant square change more than two squares or the material: played. A move that
+//!    en-passant square change more than two squares or the material: played. Where they
+//!    may promote a piece to a royal type next (legal wherever our pieces stand), every move
+//!    is played. A move that
 //!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
 //!    (rule 3). In check every move is played; so is every move where their null-move position
 //!    is in check or over.
@@ -255,6 +257,17 @@ impl<'a, B: Bits> Board<'a, B> {
                 .any(|(t, &n)| n > 0 && r.royal & (1 << t) != 0)
         {
             return None;
+        }
+        // A promotion of theirs to a royal piece is legal wherever our pieces stand (two
+        // royal pieces, no check): no rule here covers it, so a node where one may come next
+        // plays every move.
+        let mut promoters = r.royal_promoters;
+        while promoters != 0 {
+            let t = promoters.trailing_zeros() as usize;
+            if (pos.of(them, t as u8) & r.types[t].side[them].promotes_from).any() {
+                return None;
+            }
+            promoters &= promoters - 1;
         }
         let mut null = pos.clone();
         null.turn ^= 1;
