@@ -123,18 +123,54 @@ fn for_each_legal<B: Bits>(
     });
 }
 
-/// One piece of theirs whose moves a move of ours may change.
-#[derive(Clone, Copy)]
+/// The pieces of theirs whose moves a move of ours may change, field by field (a move's
+/// pieces are found by one scan over the `sees` array).
 struct Watched<B> {
-    sq: u32,
-    ty: u8,
-    /// Where a move of ours changes its moves.
-    sees: B,
-    /// Its other leap targets: where a capture of ours (a piece of theirs replaced by one of
-    /// ours) gives it a capture.
-    jumps: B,
-    /// What screens their royal piece.
-    pin: Pin,
+    /// How many.
+    n: usize,
+    /// Per piece: its square.
+    sq: [u8; MAX_WATCHED],
+    /// Per piece: its type.
+    ty: [u8; MAX_WATCHED],
+    /// Per piece: where a move of ours changes its moves.
+    sees: [B; MAX_WATCHED],
+    /// Per piece: its other leap targets: where a capture of ours (a piece of theirs replaced
+    /// by one of ours) gives it a capture.
+    jumps: [B; MAX_WATCHED],
+    /// Per piece: what screens their royal piece.
+    pin: [Pin; MAX_WATCHED],
+    /// Per piece: its moves on the board as it is, counted when first needed ([`UNCOUNTED`]
+    /// until then).
+    moves: [Cell<u32>; MAX_WATCHED],
+    /// Every square some piece sees.
+    seen: B,
+    /// Every square some piece jumps to.
+    jumped: B,
+}
+
+impl<B: Bits> Watched<B> {
+    /// The pieces (bit `i` for piece `i`) whose moves a move that changes the squares
+    /// `touched` and captures `captured` (one of theirs, or none) may change: those that see
+    /// a touched square, jump to the captured one, or are captured.
+    #[inline(always)]
+    fn touched_by(&self, touched: B, captured: B) -> u64 {
+        let mut hits = 0u64;
+        for (i, s) in self.sees[..self.n].iter().enumerate() {
+            hits |= ((*s & touched).any() as u64) << i;
+        }
+        if captured.any() {
+            let to = captured.lsb();
+            if (self.jumped & captured).any() {
+                for (i, j) in self.jumps[..self.n].iter().enumerate() {
+                    hits |= ((*j & captured).any() as u64) << i;
+                }
+            }
+            for (i, &sq) in self.sq[..self.n].iter().enumerate() {
+                hits |= ((sq as u32 == to) as u64) << i;
+            }
+        }
+        hits
+    }
 }
 
 /// How a piece of theirs screens their royal piece from ours.
@@ -165,8 +201,6 @@ struct Board<'a, B: Bits> {
     king_steps: B,
     /// Squares an unplayed move may not start from or land on (rules 1, 2).
     excluded: B,
-    /// Every square some watched piece sees.
-    seen: B,
     /// Per type of ours (on the board or in hand): the squares from which it could capture on
     /// a square of the zone on an empty board (a first filter for rule 3).
     near_zone: [B; MAX_TYPES],
@@ -175,11 +209,8 @@ struct Board<'a, B: Bits> {
     group_reach: [Cell<B>; MAX_LINE_GROUPS],
     /// The groups whose `group_reach` is computed.
     groups_done: Cell<u32>,
-    watched: [Watched<B>; MAX_WATCHED],
-    n_watched: usize,
-    /// Per watched piece: its moves on the board as it is, counted when first needed
-    /// ([`UNCOUNTED`] until then).
-    moves: [Cell<u32>; MAX_WATCHED],
+    /// Their pieces whose moves ours may change (rule 4).
+    watched: Watched<B>,
     /// Their drops, one set per drop type in hand, as if every square were empty.
     drops: [B; 2 * MAX_TYPES],
     n_drops: usize,
@@ -385,19 +416,20 @@ impl<'a, B: Bits> Board<'a, B> {
             zone,
             king_steps,
             excluded,
-            seen: B::ZERO,
             near_zone: [B::ZERO; MAX_TYPES],
             group_reach: [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS],
             groups_done: Cell::new(0),
-            watched: [Watched {
-                sq: 0,
-                ty: 0,
-                sees: B::ZERO,
-                jumps: B::ZERO,
-                pin: Pin::Free,
-            }; MAX_WATCHED],
-            n_watched: 0,
-            moves: [const { Cell::new(UNCOUNTED) }; MAX_WATCHED],
+            watched: Watched {
+                n: 0,
+                sq: [0; MAX_WATCHED],
+                ty: [0; MAX_WATCHED],
+                sees: [B::ZERO; MAX_WATCHED],
+                jumps: [B::ZERO; MAX_WATCHED],
+                pin: [Pin::Free; MAX_WATCHED],
+                moves: [const { Cell::new(UNCOUNTED) }; MAX_WATCHED],
+                seen: B::ZERO,
+                jumped: B::ZERO,
+            },
             drops: [B::ZERO; 2 * MAX_TYPES],
             n_drops: 0,
             null,
@@ -432,28 +464,29 @@ impl<'a, B: Bits> Board<'a, B> {
                 if sr.initial_squares.has(sq) {
                     seen |= sees(r, &sr.initial, sq, occ, true);
                 }
-                if board.n_watched == MAX_WATCHED {
+                let w = &mut board.watched;
+                if w.n == MAX_WATCHED {
                     return None;
                 }
-                board.watched[board.n_watched] = Watched {
-                    sq,
-                    ty: t as u8,
-                    sees: seen,
-                    jumps: if leaps || !(sr.quiet.has_leaps || sr.quiet.leaps_only) {
-                        B::ZERO
-                    } else {
-                        sr.quiet.leap[sq as usize]
-                    },
-                    pin: if pinned.has(sq) {
-                        Pin::Pinned
-                    } else if blocked.has(sq) {
-                        Pin::Maybe
-                    } else {
-                        Pin::Free
-                    },
+                let jumps = if leaps || !(sr.quiet.has_leaps || sr.quiet.leaps_only) {
+                    B::ZERO
+                } else {
+                    sr.quiet.leap[sq as usize]
                 };
-                board.n_watched += 1;
-                board.seen |= seen;
+                w.sq[w.n] = sq as u8;
+                w.ty[w.n] = t as u8;
+                w.sees[w.n] = seen;
+                w.jumps[w.n] = jumps;
+                w.pin[w.n] = if pinned.has(sq) {
+                    Pin::Pinned
+                } else if blocked.has(sq) {
+                    Pin::Maybe
+                } else {
+                    Pin::Free
+                };
+                w.n += 1;
+                w.seen |= seen;
+                w.jumped |= jumps;
             }
         }
         // Rule 5: their drops.
@@ -548,25 +581,28 @@ impl<'a, B: Bits> Board<'a, B> {
             delta += (*d & emptied).any() as i64 - (*d & filled).any() as i64;
         }
         // Rule 4.
-        if captured.any() || (touched & self.seen).any() {
-            for (w, before) in self.watched[..self.n_watched].iter().zip(&self.moves) {
-                let taken = w.sq == to;
-                if !taken && (w.sees & touched).is_empty() && (w.jumps & captured).is_empty() {
-                    continue;
-                }
-                match w.pin {
+        let w = &self.watched;
+        if captured.any() || (touched & w.seen).any() {
+            let mut hits = w.touched_by(touched, captured);
+            while hits != 0 {
+                let i = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let (sq, ty) = (w.sq[i] as u32, w.ty[i]);
+                let taken = sq == to;
+                match w.pin[i] {
                     Pin::Free => {}
                     // It moves only along its line, which the move leaves alone.
                     Pin::Pinned if !taken => continue,
                     Pin::Pinned | Pin::Maybe => return None,
                 }
+                let before = &w.moves[i];
                 if before.get() == UNCOUNTED {
-                    before.set(self.piece_moves(w.ty, w.sq, self.occ, self.ours));
+                    before.set(self.piece_moves(ty, sq, self.occ, self.ours));
                 }
                 let now = if taken {
                     0
                 } else {
-                    self.piece_moves(w.ty, w.sq, after, ours_after)
+                    self.piece_moves(ty, sq, after, ours_after)
                 };
                 delta += now as i64 - before.get() as i64;
             }
