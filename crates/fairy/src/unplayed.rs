@@ -66,21 +66,81 @@ const UNCOUNTED: u32 = u32::MAX;
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
     let board = Board::new(r, pos, safety);
-    let mut unplayed = 0u64;
-    let mut delta = 0i64;
-    let mut nodes = 0u64;
-    for_each_legal(r, pos, safety, |m| {
-        match board.as_ref().and_then(|b| b.delta(m)) {
-            Some(d) => {
-                unplayed += 1;
-                delta += d;
-            }
-            None => nodes += leaf_count(r, &make(r, pos, m)),
-        }
-    });
+    let mut node = Node2 {
+        r,
+        pos,
+        safety,
+        board: board.as_ref(),
+        unplayed: 0,
+        delta: 0,
+        nodes: 0,
+    };
+    generate(r, pos, &mut node);
+    let (unplayed, delta, nodes) = (node.unplayed, node.delta, node.nodes);
     match board {
         Some(b) if unplayed > 0 => nodes + (b.null_count() * unplayed).wrapping_add_signed(delta),
         _ => nodes,
+    }
+}
+
+/// A depth-2 node's moves: each legal one left unplayed (its `Δ` summed) or made and its
+/// child counted; drops that change nothing but their drops, left unplayed set-wise.
+struct Node2<'a, B: Bits> {
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    safety: &'a Safety<B>,
+    board: Option<&'a Board<'a, B>>,
+    unplayed: u64,
+    delta: i64,
+    nodes: u64,
+}
+
+impl<B: Bits> Node2<'_, B> {
+    /// `m`, known legal.
+    #[inline(always)]
+    fn legal(&mut self, m: FairyMove) {
+        match self.board.and_then(|b| b.delta(m)) {
+            Some(d) => {
+                self.unplayed += 1;
+                self.delta += d;
+            }
+            None => self.nodes += leaf_count(self.r, &make(self.r, self.pos, m)),
+        }
+    }
+}
+
+impl<B: Bits> Sink<B> for Node2<'_, B> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        match self.safety.verdict(self.r, m) {
+            Verdict::Safe => self.legal(m),
+            Verdict::Illegal => {}
+            Verdict::Test => {
+                if judged_legal(self.r, self.pos, self.safety.king, m) {
+                    self.legal(m)
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, t: u8, targets: B) {
+        let (r, safety) = (self.r, self.safety);
+        let targets = targets & safety.allowed_drops(r, t);
+        let risky = safety.risky_drops(r, t, targets);
+        let mut rest = targets;
+        if let Some(b) = self.board {
+            let quiet = b.quiet_drops(t, targets & !risky);
+            self.unplayed += quiet.count() as u64;
+            self.delta += b.drops_filled(quiet);
+            rest &= !quiet;
+        }
+        for to in (rest & !risky).squares() {
+            self.legal(FairyMove::drop(t, to));
+        }
+        for to in (rest & risky).squares() {
+            self.each(FairyMove::drop(t, to));
+        }
     }
 }
 
@@ -663,6 +723,27 @@ impl<'a, B: Bits> Board<'a, B> {
         self.group_reach[i].set(reach);
         self.groups_done.set(self.groups_done.get() | 1 << i);
         reach
+    }
+
+    /// Among `targets`, legal drops of our type `t`, those whose `Δ` is only their drops lost
+    /// on the square filled (rule 5): off the excluded squares, out of reach of the zone
+    /// (rule 3), seen by no piece of theirs (rule 4), in a variant without extra endings.
+    #[inline(always)]
+    fn quiet_drops(&self, t: u8, targets: B) -> B {
+        if !self.r.spec.endings.is_empty() {
+            return B::ZERO;
+        }
+        targets & !self.excluded & !self.near_zone[t as usize] & !self.watched.seen
+    }
+
+    /// The sum of `Δ` over drops of ours on each square of `filled`: their drops lost there.
+    #[inline(always)]
+    fn drops_filled(&self, filled: B) -> i64 {
+        self.drops[..self.n_drops]
+            .iter()
+            .map(|d| (*d & filled).count() as i64)
+            .sum::<i64>()
+            .wrapping_neg()
     }
 
     /// True if their moves depend on how many pieces of type `t` they have: promotions to it
