@@ -124,6 +124,30 @@ impl<B: Bits> Sink<B> for Node2<'_, B> {
     }
 
     #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        let targets = targets & self.safety.allowed(from);
+        let risky = self.safety.risky_targets(from, targets);
+        let mut rest = targets;
+        if let Some(b) = self.board {
+            let quiet = b.quiet_moves(from, targets & !risky);
+            if quiet.any() {
+                self.unplayed += quiet.count() as u64;
+                self.delta += b.moves_delta(from, quiet);
+                rest &= !quiet;
+            }
+        }
+        for to in (rest & !risky).squares() {
+            self.legal(FairyMove::normal(from, to));
+        }
+        for to in (rest & risky).squares() {
+            let m = FairyMove::normal(from, to);
+            if judged_legal(self.r, self.pos, self.safety.king, m) {
+                self.legal(m);
+            }
+        }
+    }
+
+    #[inline(always)]
     fn drops(&mut self, t: u8, targets: B) {
         let (r, safety) = (self.r, self.safety);
         let targets = targets & safety.allowed_drops(r, t);
@@ -734,6 +758,39 @@ impl<'a, B: Bits> Board<'a, B> {
             return B::ZERO;
         }
         targets & !self.excluded & !self.near_zone[t as usize] & !self.watched.seen
+    }
+
+    /// Among `targets`, legal plain moves of our piece on `from`, those whose `Δ` is only
+    /// their drops gained on `from` and lost on the target (rule 5): neither square excluded
+    /// or in reach of the zone for the piece's type (rule 3) or seen by a piece of theirs
+    /// (rule 4; with `from` unseen no line of theirs runs through it to a target beyond), no
+    /// capture.
+    #[inline(always)]
+    fn quiet_moves(&self, from: u32, targets: B) -> B {
+        let start = B::bit(from);
+        let blocked = self.excluded | self.watched.seen;
+        if (start & blocked).any() {
+            return B::ZERO;
+        }
+        let Some(ty) = self.pos.type_at(from) else {
+            return B::ZERO;
+        };
+        let near = self.near_zone[ty as usize];
+        if near.has(from) {
+            return B::ZERO;
+        }
+        targets & !self.theirs & !blocked & !near
+    }
+
+    /// The sum of `Δ` over moves of ours from `from` to each square of `to` (none a capture):
+    /// their drops gained on `from`, lost on each target.
+    #[inline(always)]
+    fn moves_delta(&self, from: u32, to: B) -> i64 {
+        let n = to.count() as i64;
+        self.drops[..self.n_drops]
+            .iter()
+            .map(|d| d.has(from) as i64 * n - (*d & to).count() as i64)
+            .sum()
     }
 
     /// The sum of `Δ` over drops of ours on each square of `filled`: their drops lost there.
