@@ -1,9 +1,9 @@
 //! Engine flags shared by `perft`, `divide`, `suite` and `bench`: `--threads`, `--hash`,
-//! `--hash-seed`, `--pin`, `--sliders`.
+//! `--hash-seed`, `--pin`, `--sliders`, `--mode`.
 
 use crate::error::CliError;
 use bitperft::attacks::backends;
-use bitperft::engine::{DEFAULT_SEED, EngineConfig, EngineError, PerftEngine, logical_cores};
+use bitperft::engine::{DEFAULT_SEED, EngineConfig, EngineError, Mode, PerftEngine, logical_cores};
 use bitperft::{Chess, Game};
 
 /// The most worker threads accepted.
@@ -49,6 +49,15 @@ pub struct EngineOptions {
     /// `bitperft info`); bench also takes `all` (every available backend, interleaved).
     #[arg(long, value_name = "NAME", default_value = "default")]
     pub sliders: String,
+    /// How the last plies are counted (the counts are the same): make (every leaf played, a
+    /// naive perft), bulk (the last ply counted without playing it), fast (bulk counting and
+    /// the depth-2 shortcuts). make and bulk: chess and the Sjaak boards.
+    #[arg(long, value_name = "MODE", default_value = "fast", value_parser = parse_mode)]
+    pub mode: Mode,
+}
+
+pub(super) fn parse_mode(s: &str) -> Result<Mode, String> {
+    Mode::parse(s).map_err(|e| e.0)
 }
 
 pub(super) fn parse_threads(s: &str) -> Result<usize, String> {
@@ -141,6 +150,25 @@ impl EngineOptions {
             || self.hash_seed.is_some()
             || self.pin
             || !matches!(self.sliders.as_str(), "default" | "")
+            || self.mode != Mode::Fast
+    }
+
+    /// `game` counting the way `--mode` says; a game that counts one way only refuses the
+    /// others (exit 2).
+    pub fn moded<G: Game>(&self, game: G) -> Result<G, CliError> {
+        game.with_mode(self.mode).map_err(|e| CliError::input(e.0))
+    }
+
+    /// An input error unless `--mode` is fast: for the counts that have one way only (leaf
+    /// statistics, the oracle).
+    pub fn require_fast(&self, what: &str) -> Result<(), CliError> {
+        if self.mode == Mode::Fast {
+            return Ok(());
+        }
+        Err(CliError::input(format!(
+            "--mode {}: {what} counts one way only (leave --mode out, or give fast)",
+            self.mode
+        )))
     }
 
     fn with_threads(&self, threads: usize) -> EngineConfig {

@@ -10,13 +10,15 @@ use crate::position::FairyPosition;
 use crate::registry;
 use crate::rules::{Rules, SpecError};
 use bitperft::MoveError;
-use bitperft::engine::{Game, Key128};
+use bitperft::engine::{Game, Key128, Mode, ModeError};
 use std::fmt;
 
 /// A variant, with bitboards of width `B` (`u64` for boards of up to 64 squares, `u128` for up
 /// to 128).
 pub struct Fairy<B: Bits> {
     rules: &'static Rules<B>,
+    /// How perft counts the last plies.
+    mode: Mode,
 }
 
 impl<B: Bits> Clone for Fairy<B> {
@@ -38,6 +40,7 @@ impl<B: Bits> Fairy<B> {
     pub fn new(name: &str) -> Result<Fairy<B>, SpecError> {
         Ok(Fairy {
             rules: registry::rules::<B>(name)?,
+            mode: Mode::Fast,
         })
     }
 
@@ -173,7 +176,19 @@ impl<B: Bits> Game for Fairy<B> {
     }
 
     fn perft(&self, pos: &FairyPosition<B>, depth: u32) -> u64 {
-        perft::perft(self.rules, pos, depth)
+        match self.mode {
+            Mode::Fast => perft::perft(self.rules, pos, depth),
+            Mode::Bulk => perft::perft_bulk(self.rules, pos, depth),
+            Mode::Make => perft::perft_tested(self.rules, pos, depth),
+        }
+    }
+
+    fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    fn with_mode(self, mode: Mode) -> Result<Fairy<B>, ModeError> {
+        Ok(Fairy { mode, ..self })
     }
 
     fn keys(&self, seed: u64) -> FairyKeys {

@@ -118,8 +118,20 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
 }
 
 /// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
-/// (on the last ply only counted), those it rules out are skipped.
+/// (on the last ply only counted), those it rules out are skipped; depth 2 leaves moves
+/// unplayed where the variant allows ([`crate::unplayed`]).
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    counted(r, pos, depth, r.unplayed)
+}
+
+/// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
+/// counting).
+pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    counted(r, pos, depth, false)
+}
+
+/// [`perft`], with the depth-2 shortcut where `shortcut`.
+fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: bool) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -130,16 +142,16 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 1 {
         return leaves_with(r, pos, safety);
     }
-    if depth == 2 && r.unplayed {
+    if depth == 2 && shortcut {
         return crate::unplayed::perft2(r, pos, &safety);
     }
     let mut nodes = 0;
     generate(r, pos, &mut |m| match safety.verdict(r, m) {
-        Verdict::Safe => nodes += perft(r, &make(r, pos, m), depth - 1),
+        Verdict::Safe => nodes += counted(r, &make(r, pos, m), depth - 1, shortcut),
         Verdict::Illegal => {}
         Verdict::Test => {
             if judged_legal(r, pos, safety.king, m) {
-                nodes += perft(r, &make(r, pos, m), depth - 1);
+                nodes += counted(r, &make(r, pos, m), depth - 1, shortcut);
             }
         }
     });
@@ -285,7 +297,8 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
     }
 }
 
-/// Leaf nodes at `depth`, every move made and tested (the slow reference for [`perft`]).
+/// Leaf nodes at `depth`, every move made and tested, the leaves too (the slow reference for
+/// [`perft`], and the `make` counting mode: a naive perft).
 pub fn perft_tested<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

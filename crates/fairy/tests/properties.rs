@@ -81,10 +81,17 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
         for ply in 0..plies {
             if ply % 2 == 1 {
                 let r = game.rules();
+                let tested = fairy::perft::perft_tested(r, &pos, 2);
                 assert_eq!(
                     fairy::perft::perft(r, &pos, 2),
-                    fairy::perft::perft_tested(r, &pos, 2),
+                    tested,
                     "{name}: {}",
+                    game.fen(&pos)
+                );
+                assert_eq!(
+                    fairy::perft::perft_bulk(r, &pos, 2),
+                    tested,
+                    "{name} bulk: {}",
                     game.fen(&pos)
                 );
                 unplayed_counts_agree(game, &pos);

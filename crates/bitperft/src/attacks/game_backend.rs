@@ -1,7 +1,8 @@
 //! [`game_backend!`]: how a game picks its slider backend once and then calls straight into
 //! code monomorphised for it, written once for every game.
 
-/// For a game `$game { backend: &'static Backend }`, where `Backend` has a `name` field and
+/// For a game `$game { backend: &'static Backend }` (with more fields, their values follow
+/// the name: `game_backend!(Chess, mode: Mode::Fast)`), where `Backend` has a `name` field and
 /// `impl<S: Sliders> BackendOf<S> { const BACKEND: Backend }` holds the game's entry points
 /// monomorphised for slider backend `S`: declares `BackendOf`, and implements
 /// `$game::with_sliders(name)` (`default`: this CPU's default), `$game::sliders()`, `Default`
@@ -29,7 +30,7 @@ macro_rules! game_backend {
 
         $crate::attacks::game_backend!($game);
     };
-    ($game:ident) => {
+    ($game:ident $(, $field:ident : $value:expr)*) => {
         /// The entry points of the game monomorphised for slider type `S`, as a constant (so
         /// `&Self::BACKEND` is `'static`).
         struct BackendOf<S>(S);
@@ -52,7 +53,8 @@ macro_rules! game_backend {
                 if name == "default" {
                     return Ok($game::default());
                 }
-                $crate::attacks::with_sliders(name, Pick).map(|backend| $game { backend })
+                $crate::attacks::with_sliders(name, Pick)
+                    .map(|backend| $game { backend $(, $field: $value)* })
             }
 
             /// The slider backend's name.
@@ -70,6 +72,7 @@ macro_rules! game_backend {
                 *DEFAULT.get_or_init(|| $game {
                     backend: $crate::attacks::with_sliders($crate::attacks::default_name(), Pick)
                         .unwrap_or(&BackendOf::<$crate::attacks::DefaultSliders>::BACKEND),
+                    $($field: $value,)*
                 })
             }
         }

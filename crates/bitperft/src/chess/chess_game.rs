@@ -4,11 +4,35 @@
 //! reader, the start position and the reading of a UCI move differ.
 
 /// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, with FEN errors
-/// of type `$fen_error`, where the module has `Backend { perft: fn(&Position, u32) -> u64,
-/// moves: fn(&Position) -> MoveList }` and the functions `start() -> Position`,
+/// of type `$fen_error`, where `$game` has the methods `count(&self, &Position, u32) -> u64`
+/// (perft), `counting(&self) -> Mode` and `counting_in(self, Mode) -> Result<$game,
+/// ModeError>`, `Backend` has `moves: fn(&Position) -> MoveList`, and the module the functions
+/// `start() -> Position`,
 /// `read_fen(&str) -> Result<Position, $fen_error>` and
 /// `read_move(&$game, &Position, &str) -> Result<Move, MoveError>`.
 macro_rules! chess_game {
+    // A game that counts one way only: `count` is the backend's perft.
+    ($game:ident, $name:literal, $fen_error:ty, fast only) => {
+        impl $game {
+            #[inline]
+            fn count(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
+                (self.backend.perft)(pos, depth)
+            }
+
+            fn counting(&self) -> $crate::engine::Mode {
+                $crate::engine::Mode::Fast
+            }
+
+            fn counting_in(
+                self,
+                mode: $crate::engine::Mode,
+            ) -> Result<$game, $crate::engine::ModeError> {
+                $crate::engine::fast_only(self, $name, mode)
+            }
+        }
+
+        $crate::chess::chess_game!($game, $name, $fen_error);
+    };
     ($game:ident, $name:literal, $fen_error:ty) => {
         impl $crate::engine::Game for $game {
             type Position = $crate::position::Position;
@@ -62,7 +86,18 @@ macro_rules! chess_game {
 
             #[inline]
             fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
-                (self.backend.perft)(pos, depth)
+                self.count(pos, depth)
+            }
+
+            fn mode(&self) -> $crate::engine::Mode {
+                self.counting()
+            }
+
+            fn with_mode(
+                self,
+                mode: $crate::engine::Mode,
+            ) -> Result<$game, $crate::engine::ModeError> {
+                self.counting_in(mode)
             }
 
             fn keys(&self, seed: u64) -> $crate::chess::KeySet {

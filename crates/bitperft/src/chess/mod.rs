@@ -10,7 +10,8 @@ pub(crate) use chess_game::chess_game;
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::perft::perft_with;
+use crate::engine::{Mode, ModeError};
+use crate::perft::{perft_mode_with, perft_with};
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Move, MoveList};
 
@@ -31,19 +32,53 @@ use crate::types::{Move, MoveList};
 #[derive(Clone, Copy)]
 pub struct Chess {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Chess::with_mode`](crate::Game::with_mode)).
+    mode: Mode,
 }
 
-crate::attacks::game_backend!(
-    Chess,
-    Position,
-    MoveList,
-    <S> perft_with::<S>,
-    Position::legal_moves_with::<S>
-);
+/// The entry points monomorphised for one slider backend.
+struct Backend {
+    name: &'static str,
+    perft: fn(&Position, u32) -> u64,
+    perft_mode: fn(&Position, u32, Mode) -> u64,
+    moves: fn(&Position) -> MoveList,
+}
+
+impl<S: crate::attacks::Sliders> BackendOf<S> {
+    const BACKEND: Backend = Backend {
+        name: S::NAME,
+        perft: perft_with::<S>,
+        perft_mode: perft_mode_with::<S>,
+        moves: Position::legal_moves_with::<S>,
+    };
+}
+
+crate::attacks::game_backend!(Chess, mode: Mode::Fast);
+
+impl Chess {
+    /// Leaf nodes at `depth` below `pos` in this game's mode.
+    #[inline]
+    fn count(&self, pos: &Position, depth: u32) -> u64 {
+        match self.mode {
+            Mode::Fast => (self.backend.perft)(pos, depth),
+            mode => (self.backend.perft_mode)(pos, depth, mode),
+        }
+    }
+
+    /// The game's mode.
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    /// The game counting in `mode`: chess counts every way.
+    fn counting_in(self, mode: Mode) -> Result<Chess, ModeError> {
+        Ok(Chess { mode, ..self })
+    }
+}
 
 impl PartialEq for Chess {
     fn eq(&self, other: &Chess) -> bool {
-        self.backend.name == other.backend.name
+        self.backend.name == other.backend.name && self.mode == other.mode
     }
 }
 

@@ -1,6 +1,6 @@
 //! [`Game`]: the boundary between a game's rules and the engine layer.
 
-use super::Key128;
+use super::{Key128, Mode, ModeError};
 use crate::position::MoveError;
 use std::fmt;
 use std::hash::Hash;
@@ -60,8 +60,21 @@ pub trait Game: Copy + Send + Sync + 'static {
     /// The legal move of `pos` written `text` in UCI notation.
     fn parse_uci(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, MoveError>;
 
-    /// Leaf nodes at `depth` below `pos`, on this thread, without a table.
+    /// Leaf nodes at `depth` below `pos`, on this thread, without a table, counted the way
+    /// [`Game::mode`] says.
     fn perft(&self, pos: &Self::Position, depth: u32) -> u64;
+
+    /// How [`Game::perft`] counts the last plies.
+    fn mode(&self) -> Mode {
+        Mode::Fast
+    }
+
+    /// The same game counting the last plies the way `mode` says; a game that counts only
+    /// one way (its fastest) refuses the others.
+    fn with_mode(self, mode: Mode) -> Result<Self, ModeError> {
+        let name = self.name();
+        super::fast_only(self, name, mode)
+    }
 
     /// The key set of `seed`.
     fn keys(&self, seed: u64) -> Self::Keys;

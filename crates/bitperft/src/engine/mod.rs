@@ -15,12 +15,14 @@
 mod game;
 mod hashed;
 mod key;
+mod mode;
 mod parallel;
 mod table;
 mod tasks;
 
 pub use game::Game;
 pub use key::Key128;
+pub use mode::{fast_only, Mode, ModeError};
 pub use parallel::{
     logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, TASKS_PER_THREAD,
 };

@@ -4,7 +4,7 @@
 
 use crate::attacks::Sliders;
 use crate::chess::Chess;
-use crate::engine::Game;
+use crate::engine::{Game, Mode};
 use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
 use crate::position::Position;
 use crate::types::{Color, Move, MoveList};
@@ -99,6 +99,58 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             n
         }
     }
+}
+
+/// Leaf nodes at `depth` from `pos`, with slider backend `S`, counted the way `mode` says
+/// ([`Mode::Fast`] is [`perft_with`]).
+pub fn perft_mode_with<S: Sliders>(pos: &Position, depth: u32, mode: Mode) -> u64 {
+    match (mode, pos.turn()) {
+        (Mode::Fast, _) => perft_with::<S>(pos, depth),
+        (Mode::Bulk, Color::White) => bulk_side::<S, White>(pos, depth),
+        (Mode::Bulk, Color::Black) => bulk_side::<S, Black>(pos, depth),
+        (Mode::Make, Color::White) => make_side::<S, White>(pos, depth),
+        (Mode::Make, Color::Black) => make_side::<S, Black>(pos, depth),
+    }
+}
+
+/// [`Mode::Bulk`]: the last ply counted by popcount, every move above it played (depth 2 by
+/// the fused leaf parent).
+fn bulk_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => count::<S, Us>(pos),
+        2 => leaf_parent::<S, Us>(pos),
+        _ => {
+            let mut list = MoveList::new();
+            generate::<S, Us, _>(pos, &mut list);
+            let mut n = 0;
+            for &m in list.iter() {
+                n += bulk_side::<S, Us::Other>(&pos.play_unchecked(m), depth - 1);
+            }
+            n
+        }
+    }
+}
+
+/// [`Mode::Make`]: every move played, the leaves too (each counts one).
+fn make_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut list = MoveList::new();
+    generate::<S, Us, _>(pos, &mut list);
+    let mut n = 0;
+    for &m in list.iter() {
+        let child = pos.play_unchecked(m);
+        n += if depth == 1 {
+            // The leaf is made, as a naive perft makes it; black_box keeps it made.
+            std::hint::black_box(&child);
+            1
+        } else {
+            make_side::<S, Us::Other>(&child, depth - 1)
+        };
+    }
+    n
 }
 
 /// Perft(2) by the fused leaf parent: each move is played and its child counted as soon as it

@@ -50,3 +50,24 @@ fn maximum_move_count() {
         assert_eq!(p.count_legal_moves(), 218, "{fen}");
     }
 }
+
+/// The `make` and `bulk` counting modes give the published counts: tricky.epd in full
+/// (bulk), and every count of it and of cpw.epd up to 2 million nodes played leaf by leaf
+/// (make).
+#[test]
+fn make_and_bulk_modes_give_the_published_counts() {
+    use crate::engine::Mode;
+    use crate::Game;
+    let bulk = crate::Chess::default().with_mode(Mode::Bulk).unwrap();
+    let make = crate::Chess::default().with_mode(Mode::Make).unwrap();
+    assert_eq!((bulk.mode(), make.mode()), (Mode::Bulk, Mode::Make));
+    let tricky = super::common::suite("tricky.epd");
+    super::common::assert_suite("tricky.epd", &tricky, u64::MAX, 413, |p, d| {
+        bulk.perft(p, d)
+    });
+    super::common::assert_suite("tricky.epd", &tricky, 2_000_000, 300, |p, d| {
+        make.perft(p, d)
+    });
+    let cpw = super::common::suite("cpw.epd");
+    super::common::assert_suite("cpw.epd", &cpw, 2_000_000, 20, |p, d| make.perft(p, d));
+}

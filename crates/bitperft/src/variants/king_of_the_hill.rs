@@ -146,7 +146,7 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
     }
 }
 
-crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError);
+crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError, fast only);
 
 /// The start position: the chess one.
 fn start() -> Position {

@@ -18,6 +18,8 @@ use std::time::Instant;
 struct BenchRecord<'a> {
     engine: &'a str,
     sliders: &'a str,
+    /// How the last plies were counted (`--mode`).
+    mode: &'a str,
     name: &'a str,
     fen: &'a str,
     depth: u32,
@@ -35,6 +37,7 @@ struct BenchRecord<'a> {
 struct SummaryRecord<'a> {
     summary: bool,
     sliders: &'a str,
+    mode: &'a str,
     threads: usize,
     nodes: u128,
     nps: u64,
@@ -49,6 +52,7 @@ struct SummaryRecord<'a> {
 struct Config {
     engine: &'static str,
     sliders: &'static str,
+    mode: &'static str,
     threads: usize,
     hash_mb: usize,
     runner: Runner,
@@ -187,12 +191,13 @@ fn configs(
     if oracle {
         if opts.any_set() {
             return Err(CliError::input(
-                "--oracle runs the single-threaded 0x88 oracle: it takes no --threads, --hash, --hash-seed, --pin or --sliders",
+                "--oracle runs the single-threaded 0x88 oracle: it takes no --threads, --hash, --hash-seed, --pin, --sliders or --mode",
             ));
         }
         return Ok(vec![Config {
             engine: "oracle",
             sliders: "0x88",
+            mode: "make",
             threads: 1,
             hash_mb: 0,
             runner: Runner::Oracle,
@@ -207,11 +212,13 @@ fn configs(
             } else {
                 (opts.sliders_flag(), "none")
             };
-            let runner =
-                crate::with_game!(variant, sliders, |game| engine_runner(game, &cfg, json)?);
+            let runner = crate::with_game!(variant, sliders, |game| {
+                engine_runner(opts.moded(game)?, &cfg, json)?
+            });
             Ok(Config {
                 engine: "bitperft",
                 sliders: label,
+                mode: opts.mode.name(),
                 threads: cfg.threads,
                 hash_mb: cfg.hash_mb,
                 runner,
@@ -264,7 +271,8 @@ pub fn bench(
             total_nodes,
             repeat,
             json,
-            several,
+            // One configuration in the default mode needs no title; any other says what ran.
+            several || config.mode != "fast",
         );
     }
     if several {
@@ -292,7 +300,10 @@ fn table(
             } else {
                 String::new()
             };
-            println!("{} sliders, {} thread(s){hash}", c.sliders, c.threads);
+            println!(
+                "{} sliders, {} thread(s){hash}, {} mode",
+                c.sliders, c.threads, c.mode
+            );
         }
         let what = if repeat > 1 {
             format!(" (median of {repeat})")
@@ -320,6 +331,7 @@ fn table(
             json_line(&BenchRecord {
                 engine: c.engine,
                 sliders: c.sliders,
+                mode: c.mode,
                 name,
                 fen,
                 depth,
@@ -370,6 +382,7 @@ fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
             json_line(&SummaryRecord {
                 summary: true,
                 sliders: c.sliders,
+                mode: c.mode,
                 threads: c.threads,
                 nodes,
                 nps: nps(nodes, s),

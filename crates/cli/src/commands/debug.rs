@@ -47,7 +47,7 @@ pub fn debug(a: &DebugArgs) -> Result<(), CliError> {
     let variant = Variant::parse(&a.pos.variant)?;
     let argv = words::split(a.engine)
         .map_err(|e| CliError::input(format!("--engine '{}': {e}", a.engine)))?;
-    crate::with_game!(variant, a.counting.slider_name()?, |game| {
+    crate::with_game!(variant, options a.counting, |game| {
         walk(game, variant, &argv, a)
     })
 }

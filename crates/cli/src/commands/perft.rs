@@ -123,6 +123,8 @@ struct PerftRecord<'a> {
 /// How the engine ran, added to the JSON summary line.
 #[derive(Serialize)]
 struct EngineRecord {
+    /// How the last plies were counted (`--mode`).
+    mode: &'static str,
     threads: usize,
     hash_mb: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -140,6 +142,7 @@ struct EngineRecord {
 impl EngineRecord {
     fn of<G: Game>(e: &PerftEngine<G>) -> EngineRecord {
         EngineRecord {
+            mode: e.game().mode().name(),
             threads: e.threads(),
             hash_mb: e.hash_bytes() >> 20,
             hash_seed: (e.hash_bytes() > 0).then(|| e.hash_seed()),
@@ -172,10 +175,11 @@ pub fn perft(
     let variant = Variant::parse(&args.variant)?;
     if stats {
         require_chess(variant)?;
+        opts.require_fast("--stats")?;
         let pos = resolve(opts.chess()?, args)?;
         return perft_leaf_stats(depth, &pos, json, quiet, opts);
     }
-    crate::with_game!(variant, opts.slider_name()?, |game| {
+    crate::with_game!(variant, options opts, |game| {
         let pos = resolve(game, args)?;
         count(game, &pos, depth, json, opts)
     })
@@ -406,14 +410,10 @@ pub fn divide(
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
-    crate::with_game!(
-        Variant::parse(&args.variant)?,
-        opts.slider_name()?,
-        |game| {
-            let pos = resolve(game, args)?;
-            divide_game(game, &pos, depth, json, opts)
-        }
-    )
+    crate::with_game!(Variant::parse(&args.variant)?, options opts, |game| {
+        let pos = resolve(game, args)?;
+        divide_game(game, &pos, depth, json, opts)
+    })
 }
 
 /// One line (or JSON record) per root move, sorted by UCI text (so divide outputs of different

@@ -264,10 +264,11 @@ pub fn chess(
     let variant = crate::variant::Variant::parse(&args.variant)?;
     if stats {
         super::perft::require_chess(variant)?;
+        opts.require_fast("--stats")?;
         let pos = crate::game::resolve(opts.chess()?, args)?;
         return perft_stats(depth, &pos, path, json, quiet, opts);
     }
-    crate::with_game!(variant, opts.slider_name()?, |game| {
+    crate::with_game!(variant, options opts, |game| {
         let pos = crate::game::resolve(game, args)?;
         perft(game, depth, &pos, path, json, quiet, opts)
     })

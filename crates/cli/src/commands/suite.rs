@@ -39,6 +39,8 @@ struct Summary {
     resumed: u64,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     interrupted: bool,
+    /// How the last plies were counted (`--mode`).
+    mode: &'static str,
     threads: usize,
     hash_mb: usize,
 }
@@ -89,7 +91,8 @@ struct Tally {
     start: Instant,
     json: bool,
     log: Option<ResultsLog>,
-    /// The engine's worker threads and table size (for the JSON summary).
+    /// The engine's counting mode, worker threads and table size (for the JSON summary).
+    mode: &'static str,
     threads: usize,
     hash_mb: usize,
     /// Set once the final summary is printed: a late signal then changes nothing.
@@ -159,6 +162,7 @@ impl Tally {
                 nps: nps(self.counted, secs),
                 resumed: self.resumed,
                 interrupted,
+                mode: self.mode,
                 threads: self.threads,
                 hash_mb: self.hash_mb,
             });
@@ -215,6 +219,7 @@ pub fn suite(a: SuiteArgs) -> Result<(), CliError> {
     let variant = Variant::parse(a.variant)?;
     if a.stats {
         require_chess(variant)?;
+        a.engine.require_fast("--stats")?;
         // One engine for both kinds of depth: plain counts on its threads, statistics through
         // the statistics table of --hash.
         let (engine, table) = stats_engine(a.engine, a.json)?;
@@ -224,7 +229,7 @@ pub fn suite(a: SuiteArgs) -> Result<(), CliError> {
         let count: StatsCounter<'_, bitperft::Position> = &count;
         return run(engine.game(), variant, &engine, Some(count), a);
     }
-    crate::with_game!(variant, a.engine.slider_name()?, |game| {
+    crate::with_game!(variant, options a.engine, |game| {
         let engine = engine_opts::start(game, &a.engine.config()?, a.json)?;
         run(game, variant, &engine, None, a)
     })
@@ -332,6 +337,7 @@ fn run<G: CliGame>(
         start: Instant::now(),
         json: a.json,
         log,
+        mode: engine.game().mode().name(),
         threads: engine.threads(),
         hash_mb,
         finished: false,

@@ -182,6 +182,14 @@ impl Variant {
 #[macro_export]
 #[doc(hidden)]
 macro_rules! with_game {
+    // The game with the slider backend and counting mode `--sliders` and `--mode` name.
+    ($variant:expr, options $opts:expr, |$game:ident| $body:expr) => {{
+        let opts: &$crate::engine_opts::EngineOptions = $opts;
+        $crate::with_game!($variant, opts.slider_name()?, |game| {
+            let $game = opts.moded(game)?;
+            $body
+        })
+    }};
     ($variant:expr, $sliders:expr, |$game:ident| $body:expr) => {{
         let sliders: &str = $sliders;
         macro_rules! arm {

@@ -7,6 +7,7 @@ mod common;
 mod debug;
 mod errors;
 mod interrupt;
+mod modes;
 mod parallel;
 mod perft;
 mod perftree;

@@ -101,7 +101,7 @@ fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     Ok(pos)
 }
 
-crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError);
+crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError, fast only);
 
 /// The start position.
 fn start() -> Position {
