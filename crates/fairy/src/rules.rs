@@ -217,8 +217,9 @@ pub struct LineGroup<B> {
     pub lines: Box<[B]>,
 }
 
-/// The most groups a [`LineAttackers`] table may have.
-pub const MAX_LINE_GROUPS: usize = MAX_TYPES;
+/// The most groups a [`LineAttackers`] table may have (the built-in variants have at most
+/// four: torishogi's).
+pub const MAX_LINE_GROUPS: usize = 8;
 
 /// Per group of a [`LineAttackers`] table: one side's pieces of the group's types.
 pub type GroupSets<B> = [B; MAX_LINE_GROUPS];

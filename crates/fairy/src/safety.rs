@@ -278,7 +278,7 @@ impl<B: Bits> Safety<B> {
     }
 
     /// Among the drops of type `t` on `targets` (all allowed), those to test: every royal
-    /// drop, and the drops on [`Safety::to`] (and pawn drops that check where they may not
+    /// drop, and the drops on [`Safety::tested_to`] (and pawn drops that check where they may not
     /// mate).
     #[inline(always)]
     pub fn risky_drops(&self, r: &Rules<B>, t: u8, targets: B) -> B {

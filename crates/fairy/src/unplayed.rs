@@ -12,15 +12,21 @@
 //!
 //! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
 //!    the king's path of each castling it may still make. Their royal moves, checks, pins and
-//!    castling depend on our attacks on `Z` and on what stands there. An unplayed move neither
-//!    starts nor ends on `Z`, nor on a castling span of theirs.
-//! 2. **Live lines.** Nor where one move can open or close an attack along a line from a square
-//!    of `Z` to one of our riders of that line: between the square and a rider first on the
+//!    castling depend on our attacks on `Z` and on what stands there. The zone has two parts:
+//!    the *hard* one (`K` and the castling paths), where an unplayed move neither starts nor
+//!    ends (nor on a castling span of theirs), and the *soft* one (the squares `K` steps to),
+//!    where a move that starts or ends there, or changes an attack on one (rules 2 and 3 for
+//!    the soft squares, a capture of a piece `K` steps onto), is still unplayed but adds to
+//!    `Δ` the change in their royal moves, each tested on the child made and on the
+//!    null-move board. Where a piece of theirs may gate in as it moves, the whole zone is
+//!    hard.
+//! 2. **Live lines.** Nor (soft: recounted) where one move can open or close an attack along a
+//!    line from a square of `Z` to one of our riders of that line: between the square and a rider first on the
 //!    line, on our piece alone between them (`K` not counted: it may step along the line), on
 //!    a pin's line, or on our piece of two between `K` and a rider when the other is theirs.
 //!    Nor on a leg or the start of one of our lame leaps aimed at `Z`.
-//! 3. **The moving piece** attacks no square of `Z` from where it starts or lands, nor `K`
-//!    through one piece of theirs (so it neither checks, nor pins, nor guards a square their
+//! 3. **The moving piece** attacks no square of `Z` (soft: recounted) from where it starts or
+//!    lands, nor `K` through one piece of theirs (so it neither checks, nor pins, nor guards a square their
 //!    royal piece could step to); a lame leaper is judged with all their pieces lifted.
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
@@ -35,8 +41,8 @@
 //!    square a capture there instead (rule 4, their leapers included); they are played where
 //!    material decides the game's end, and where they take a castling rook, a piece on a gate,
 //!    a piece of a type promotions are limited to a number of (one fewer lets a pawn promote to
-//!    it), a pawn where pawn drops are limited per file, or a piece their royal piece could step
-//!    to or capture on.
+//!    it), or a pawn where pawn drops are limited per file; a capture of a piece their royal
+//!    piece could step to or capture on has their royal moves recounted (rule 1).
 //! 7. **Special moves.** Promotions, castling, en passant and double steps that leave an
 //!    en-passant square change more than two squares or the material: played. Where they
 //!    may promote a piece to a royal type next (legal wherever our pieces stand), every move
@@ -62,6 +68,12 @@ const MAX_WATCHED: usize = 40;
 
 /// A watched piece's move count not yet counted.
 const UNCOUNTED: u32 = u32::MAX;
+
+/// The royal zone whose moves are played ([`Board::zone`]).
+const HARD: usize = 0;
+
+/// The royal zone whose moves have their royal moves recounted ([`Board::zone`]).
+const SOFT: usize = 1;
 
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
@@ -279,20 +291,29 @@ struct Board<'a, B: Bits> {
     theirs: B,
     /// Their royal piece's square.
     king: u32,
-    /// Their royal zone (rule 1).
-    zone: B,
+    /// Their royal type.
+    king_type: u8,
+    /// Their royal zone (rule 1): [`HARD`], the royal square and the castling paths (and the
+    /// squares its steps reach where their royal moves are not recounted); [`SOFT`], the
+    /// squares its steps reach, where a move that changes what stands there or what attacks
+    /// them has their royal moves recounted instead.
+    zone: [B; 2],
     /// Every square their royal piece steps to or would capture on, their own pieces' too.
     king_steps: B,
     /// Squares an unplayed move may not start from or land on (rules 1, 2).
     excluded: B,
-    /// Per type of ours (on the board or in hand): the squares from which it could capture on
-    /// a square of the zone on an empty board (a first filter for rule 3).
-    near_zone: [B; MAX_TYPES],
-    /// Per group of our line pieces, once needed: the squares from which one of them would
-    /// break rule 3 along the group's lines ([`Board::group_reach`]).
-    group_reach: [Cell<B>; MAX_LINE_GROUPS],
-    /// The groups whose `group_reach` is computed.
-    groups_done: Cell<u32>,
+    /// Squares where a move has their royal moves recounted (rules 1, 2 on the soft zone).
+    soft: B,
+    /// Per zone and type of ours (on the board or in hand): the squares from which it could
+    /// capture on a square of that zone on an empty board (a first filter for rule 3).
+    near_zone: [[B; MAX_TYPES]; 2],
+    /// Per zone and group of our line pieces, once needed: the squares from which one of them
+    /// would break rule 3 along the group's lines ([`Board::group_reach`]).
+    group_reach: [[Cell<B>; MAX_LINE_GROUPS]; 2],
+    /// Per zone: the groups whose `group_reach` is computed.
+    groups_done: [Cell<u32>; 2],
+    /// Their royal moves in the null-move position, once counted ([`UNCOUNTED`] until then).
+    king_null: Cell<u32>,
     /// Their pieces whose moves ours may change (rule 4).
     watched: Watched<B>,
     /// Their drops, one set per drop type in hand, as if every square were empty.
@@ -409,18 +430,30 @@ impl<'a, B: Bits> Board<'a, B> {
             steps |= sees(r, &ksr.initial, king, occ, true);
         }
         let king_steps = steps;
-        let mut zone = B::bit(king) | (steps & !theirs);
+        let mut hard = B::bit(king);
         let mut excluded = B::ZERO;
         if (pos.castling & theirs).any()
             && let Some(k) = castling_king(r, pos, them)
         {
             for rook in (pos.castling & theirs).squares() {
                 let c = r.castle(them, k, rook);
-                zone |= c.path;
+                hard |= c.path;
                 excluded |= c.span;
             }
         }
-        excluded |= zone;
+        // Their royal moves are recounted (on the child made, a test per step) unless a
+        // piece may gate in as it moves.
+        let recount = !(r.spec.gating && pos.hands[them].iter().any(|&n| n > 0));
+        let stepped = steps & !theirs & !hard;
+        let zone = if recount {
+            [hard, stepped]
+        } else {
+            [hard | stepped, B::ZERO]
+        };
+        excluded |= zone[HARD];
+        let excluded_zone = excluded;
+        let mut hard_lines = B::ZERO;
+        let mut soft = zone[SOFT];
         // Rule 2: live lines and lame legs.
         let plan = &r.attacks[us];
         let without_king = occ & !B::bit(king);
@@ -429,7 +462,8 @@ impl<'a, B: Bits> Board<'a, B> {
         // royal piece, or screening it from a rider of ours whose range may fall short.
         let mut blocked = B::ZERO;
         let group_riders = plan.rides.sets(pos, ours);
-        for z in zone.squares() {
+        for z in (zone[HARD] | zone[SOFT]).squares() {
+            let mut excluded = B::ZERO;
             let lines = plan.rides.groups.iter().zip(&group_riders);
             let lines = lines.filter(|(g, riders)| (g.lines[z as usize] & **riders).any());
             for (d, riders) in
@@ -488,7 +522,13 @@ impl<'a, B: Bits> Board<'a, B> {
                     }
                 }
             }
+            if zone[HARD].has(z) {
+                hard_lines |= excluded;
+            } else {
+                soft |= excluded;
+            }
         }
+        let excluded = excluded_zone | hard_lines;
         let mut board = Board {
             r,
             pos,
@@ -497,12 +537,15 @@ impl<'a, B: Bits> Board<'a, B> {
             ours,
             theirs,
             king,
+            king_type,
             zone,
             king_steps,
             excluded,
-            near_zone: [B::ZERO; MAX_TYPES],
-            group_reach: [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS],
-            groups_done: Cell::new(0),
+            soft,
+            near_zone: [[B::ZERO; MAX_TYPES]; 2],
+            group_reach: [const { [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS] }; 2],
+            groups_done: [const { Cell::new(0) }; 2],
+            king_null: Cell::new(UNCOUNTED),
             watched: Watched {
                 n: 0,
                 sq: [0; MAX_WATCHED],
@@ -524,7 +567,9 @@ impl<'a, B: Bits> Board<'a, B> {
             // it promotes to.
             if pos.of(us, t as u8).any() || pos.hands[us][ty.demoted as usize] > 0 {
                 let from = &ty.side[us].reached_from;
-                board.near_zone[t] = zone.squares().fold(B::ZERO, |b, z| b | from[z as usize]);
+                for (near, z) in board.near_zone.iter_mut().zip(zone) {
+                    near[t] = z.squares().fold(B::ZERO, |b, z| b | from[z as usize]);
+                }
             }
         }
         // Rule 4: their pieces' steps.
@@ -622,9 +667,17 @@ impl<'a, B: Bits> Board<'a, B> {
             return None;
         }
         let captured = self.theirs & to_bb;
+        // A move that changes what stands on or attacks a square of the soft zone has their
+        // royal moves recounted.
+        let mut recount = ((from | to_bb) & self.soft).any();
+        if captured.any() && self.king_steps.has(to) {
+            if self.zone[SOFT].is_empty() {
+                return None;
+            }
+            recount = true;
+        }
         if captured.any()
             && (!r.spec.endings.is_empty()
-                || self.king_steps.has(to)
                 || (captured & (self.pos.castling | self.pos.gates)).any()
                 || self.pos.type_at(to).is_some_and(|t| self.limits_them(t)))
         {
@@ -639,22 +692,31 @@ impl<'a, B: Bits> Board<'a, B> {
         let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
-        let near = self.near_zone[ty as usize];
-        if ((from | to_bb) & near).any() {
-            if attacks.has_lame {
-                if from.any() && self.reaches_zone(attacks, m.from(), self.occ) {
-                    return None;
-                }
-                if self.reaches_zone(attacks, to, after) {
-                    return None;
-                }
-            } else if self.rider_or_leap_reaches(ty, attacks, from | to_bb) {
+        let near_any = self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize];
+        let zones: &[usize] = if ((from | to_bb) & near_any).is_empty() {
+            &[]
+        } else {
+            &[HARD, SOFT]
+        };
+        for &zone in zones {
+            let near = self.near_zone[zone][ty as usize];
+            if recount && zone == SOFT || ((from | to_bb) & near).is_empty() {
+                continue;
+            }
+            let reaches = if attacks.has_lame {
+                (from.any() && self.reaches_zone(zone, attacks, m.from(), self.occ))
+                    || self.reaches_zone(zone, attacks, to, after)
+            } else {
+                self.rider_or_leap_reaches(zone, ty, attacks, from | to_bb)
+            };
+            if reaches && zone == HARD {
                 return None;
             }
+            recount |= reaches;
         }
         if let Some(g) = gate {
             let gated = &r.types[g as usize].side[self.us].capture;
-            if self.reaches_zone(gated, m.from(), after) {
+            if self.reaches_zone(HARD, gated, m.from(), after) {
                 return None;
             }
         }
@@ -691,7 +753,42 @@ impl<'a, B: Bits> Board<'a, B> {
                 delta += now as i64 - before.get() as i64;
             }
         }
+        if recount {
+            delta += self.king_delta(m);
+        }
         Some(delta)
+    }
+
+    /// The change in their royal piece's legal moves that `m` makes: counted in the child
+    /// made and in the null-move position.
+    #[inline(never)]
+    fn king_delta(&self, m: FairyMove) -> i64 {
+        if self.king_null.get() == UNCOUNTED {
+            self.king_null.set(self.king_moves(&self.null));
+        }
+        let child = make(self.r, self.pos, m);
+        self.king_moves(&child) as i64 - self.king_null.get() as i64
+    }
+
+    /// Their royal piece's legal moves in `p` (they to move there, as in the null-move
+    /// position and in a child), each judged on its own.
+    #[inline]
+    fn king_moves(&self, p: &FairyPosition<B>) -> u32 {
+        let r = self.r;
+        let them = 1 - self.us;
+        let ty = &r.types[self.king_type as usize];
+        let (occ, enemy) = (p.occupied(), p.side(self.us));
+        let mut legal = Legal {
+            r,
+            pos: p,
+            king: self.king,
+            count: 0,
+        };
+        steps(r, p, them, ty, self.king, occ, enemy, false, &mut legal);
+        if ty.side[them].initial_squares.has(self.king) {
+            initial_steps(r, p, them, ty, self.king, occ, enemy, &mut legal);
+        }
+        legal.count
     }
 
     /// True if a piece of ours of type `ty`, without lame captures (`attacks`), on one of the
@@ -700,17 +797,17 @@ impl<'a, B: Bits> Board<'a, B> {
     /// changes the occupancy only where it starts (refused first if the piece attacked the
     /// zone from there) and where it lands.
     #[inline(always)]
-    fn rider_or_leap_reaches(&self, ty: u8, attacks: &MoveSet<B>, at: B) -> bool {
+    fn rider_or_leap_reaches(&self, zone: usize, ty: u8, attacks: &MoveSet<B>, at: B) -> bool {
         if attacks.has_leaps || attacks.leaps_only {
             for sq in at.squares() {
-                if (attacks.leap[sq as usize] & self.zone).any() {
+                if (attacks.leap[sq as usize] & self.zone[zone]).any() {
                     return true;
                 }
             }
         }
         let groups = &self.r.attacks[self.us].rides.groups;
         for (i, g) in groups.iter().enumerate() {
-            if g.types & (1 << ty) != 0 && (self.group_reach(i) & at).any() {
+            if g.types & (1 << ty) != 0 && (self.group_reach(zone, i) & at).any() {
                 return true;
             }
         }
@@ -720,20 +817,21 @@ impl<'a, B: Bits> Board<'a, B> {
     /// The squares from which a line piece of our group `i` sees a square of the zone along
     /// the group's lines, or their royal piece through one piece of theirs; computed once.
     #[inline(always)]
-    fn group_reach(&self, i: usize) -> B {
-        if self.groups_done.get() & (1 << i) != 0 {
-            return self.group_reach[i].get();
+    fn group_reach(&self, zone: usize, i: usize) -> B {
+        let done = &self.groups_done[zone];
+        if done.get() & (1 << i) != 0 {
+            return self.group_reach[zone][i].get();
         }
         let r = self.r;
         let king = self.king as usize;
         let mut reach = B::ZERO;
         for &d in &r.attacks[self.us].rides.groups[i].dirs {
             let dir = &r.dirs[d as usize];
-            for z in self.zone.squares() {
+            for z in self.zone[zone].squares() {
                 reach |= dir.attacks(z, self.occ);
             }
             let line = dir.full[king] & self.occ;
-            if line.any() && self.theirs.has(dir.nearest(line)) {
+            if zone == HARD && line.any() && self.theirs.has(dir.nearest(line)) {
                 let beyond = dir.full[dir.nearest(line) as usize];
                 let next = beyond & self.occ;
                 let span = if next.any() {
@@ -744,8 +842,8 @@ impl<'a, B: Bits> Board<'a, B> {
                 reach |= span & dir.ray[king];
             }
         }
-        self.group_reach[i].set(reach);
-        self.groups_done.set(self.groups_done.get() | 1 << i);
+        self.group_reach[zone][i].set(reach);
+        done.set(done.get() | 1 << i);
         reach
     }
 
@@ -757,7 +855,8 @@ impl<'a, B: Bits> Board<'a, B> {
         if !self.r.spec.endings.is_empty() {
             return B::ZERO;
         }
-        targets & !self.excluded & !self.near_zone[t as usize] & !self.watched.seen
+        let near = self.near_zone[HARD][t as usize] | self.near_zone[SOFT][t as usize];
+        targets & !self.excluded & !self.soft & !near & !self.watched.seen
     }
 
     /// Among `targets`, legal plain moves of our piece on `from`, those whose `Δ` is only
@@ -768,14 +867,14 @@ impl<'a, B: Bits> Board<'a, B> {
     #[inline(always)]
     fn quiet_moves(&self, from: u32, targets: B) -> B {
         let start = B::bit(from);
-        let blocked = self.excluded | self.watched.seen;
+        let blocked = self.excluded | self.soft | self.watched.seen;
         if (start & blocked).any() {
             return B::ZERO;
         }
         let Some(ty) = self.pos.type_at(from) else {
             return B::ZERO;
         };
-        let near = self.near_zone[ty as usize];
+        let near = self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize];
         if near.has(from) {
             return B::ZERO;
         }
@@ -820,16 +919,17 @@ impl<'a, B: Bits> Board<'a, B> {
     /// pin). Lame leaps are judged with all their pieces lifted (one of theirs on a leg is
     /// pinned as well).
     #[inline(always)]
-    fn reaches_zone(&self, attacks: &MoveSet<B>, sq: u32, occ: B) -> bool {
+    fn reaches_zone(&self, zone: usize, attacks: &MoveSet<B>, sq: u32, occ: B) -> bool {
         let r = self.r;
         if attacks.has_lame {
-            return (r.targets(attacks, sq, occ & !self.theirs) & self.zone).any();
+            return (r.targets(attacks, sq, occ & !self.theirs) & self.zone[zone]).any();
         }
         let direct = r.targets(attacks, sq, occ);
-        if (direct & self.zone).any() {
+        if (direct & self.zone[zone]).any() {
             return true;
         }
-        !attacks.leaps_only
+        zone == HARD
+            && !attacks.leaps_only
             && r.targets(attacks, sq, occ & !(direct & self.theirs))
                 .has(self.king)
     }
@@ -837,6 +937,22 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Their legal move count with our pieces where they stand and the turn passed.
     fn null_count(&self) -> u64 {
         leaves_with(self.r, &self.null, self.null_safety)
+    }
+}
+
+/// Counts the legal moves it is given, each judged on its own in `pos` (the mover's royal
+/// piece, its only one, on `king`).
+struct Legal<'a, B: Bits> {
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    king: u32,
+    count: u32,
+}
+
+impl<B: Bits> Sink<B> for Legal<'_, B> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        self.count += judged_legal(self.r, self.pos, Some(self.king), m) as u32;
     }
 }
 
