@@ -5,12 +5,14 @@
 #
 #   scripts/compare-targets.sh [ROUNDS]        (default ROUNDS=3)
 #   TARGETS="x86-64 native" scripts/compare-targets.sh 1
+#   MODE=bulk scripts/compare-targets.sh      (the counting mode; default fast)
 #
 # RUSTFLAGS overrides the `-C target-cpu=native` of .cargo/config.toml for each build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
 targets=${TARGETS:-"x86-64 x86-64-v2 x86-64-v3 x86-64-v4 native"}
+mode=${MODE:-fast}
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 for t in $targets; do
@@ -19,8 +21,8 @@ for t in $targets; do
 done
 for r in $(seq "$rounds"); do
   for t in $targets; do
-    echo "round $r/$rounds: bench --sliders all for $t ..." >&2
-    "target/cpu-$t/release/bitperft" bench --sliders all --threads 1 --json |
+    echo "round $r/$rounds: bench --sliders all --mode $mode for $t ..." >&2
+    "target/cpu-$t/release/bitperft" bench --sliders all --threads 1 --mode "$mode" --json |
       python3 -c '
 import json, sys
 t = sys.argv[1]
@@ -31,6 +33,7 @@ for line in sys.stdin:
 ' "$t" >>"$results"
   done
 done
+echo "bench-set total, median Mnps, --mode $mode, $rounds rounds"
 python3 - "$results" <<'PY'
 import sys, collections, statistics
 rows = collections.OrderedDict()
