@@ -692,7 +692,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
-        let near_any = self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize];
+        let near_any = self.near(ty);
         let zones: &[usize] = if ((from | to_bb) & near_any).is_empty() {
             &[]
         } else {
@@ -778,17 +778,14 @@ impl<'a, B: Bits> Board<'a, B> {
         let them = 1 - self.us;
         let ty = &r.types[self.king_type as usize];
         let (occ, enemy) = (p.occupied(), p.side(self.us));
-        let mut legal = Legal {
-            r,
-            pos: p,
-            king: self.king,
-            count: 0,
-        };
-        steps(r, p, them, ty, self.king, occ, enemy, false, &mut legal);
-        if ty.side[them].initial_squares.has(self.king) {
-            initial_steps(r, p, them, ty, self.king, occ, enemy, &mut legal);
+        let king = self.king;
+        let mut count = 0;
+        let mut legal = |m| count += judged_legal(r, p, Some(king), m) as u32;
+        steps(r, p, them, ty, king, occ, enemy, false, &mut legal);
+        if ty.side[them].initial_squares.has(king) {
+            initial_steps(r, p, them, ty, king, occ, enemy, &mut legal);
         }
-        legal.count
+        count
     }
 
     /// True if a piece of ours of type `ty`, without lame captures (`attacks`), on one of the
@@ -855,7 +852,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if !self.r.spec.endings.is_empty() {
             return B::ZERO;
         }
-        let near = self.near_zone[HARD][t as usize] | self.near_zone[SOFT][t as usize];
+        let near = self.near(t);
         targets & !self.excluded & !self.soft & !near & !self.watched.seen
     }
 
@@ -874,7 +871,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let Some(ty) = self.pos.type_at(from) else {
             return B::ZERO;
         };
-        let near = self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize];
+        let near = self.near(ty);
         if near.has(from) {
             return B::ZERO;
         }
@@ -934,25 +931,16 @@ impl<'a, B: Bits> Board<'a, B> {
                 .has(self.king)
     }
 
+    /// The squares from which our piece of type `ty` could capture on a square of either
+    /// part of their royal zone on an empty board.
+    #[inline(always)]
+    fn near(&self, ty: u8) -> B {
+        self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize]
+    }
+
     /// Their legal move count with our pieces where they stand and the turn passed.
     fn null_count(&self) -> u64 {
         leaves_with(self.r, &self.null, self.null_safety)
-    }
-}
-
-/// Counts the legal moves it is given, each judged on its own in `pos` (the mover's royal
-/// piece, its only one, on `king`).
-struct Legal<'a, B: Bits> {
-    r: &'a Rules<B>,
-    pos: &'a FairyPosition<B>,
-    king: u32,
-    count: u32,
-}
-
-impl<B: Bits> Sink<B> for Legal<'_, B> {
-    #[inline(always)]
-    fn each(&mut self, m: FairyMove) {
-        self.count += judged_legal(self.r, self.pos, Some(self.king), m) as u32;
     }
 }
 
