@@ -4,36 +4,45 @@
 //! reader, the start position and the reading of a UCI move differ.
 
 /// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, with FEN errors
-/// of type `$fen_error`, where `$game` has the methods `count(&self, &Position, u32) -> u64`
-/// (perft), `counting(&self) -> Mode` and `counting_in(self, Mode) -> Result<$game,
-/// ModeError>`, `Backend` has `moves: fn(&Position) -> MoveList`, and the module the functions
-/// `start() -> Position`,
+/// of type `$fen_error`, where `Backend` has `moves: fn(&Position) -> MoveList` and
+/// `perft: fn(&Position, u32) -> u64`, and the module the functions `start() -> Position`,
 /// `read_fen(&str) -> Result<Position, $fen_error>` and
 /// `read_move(&$game, &Position, &str) -> Result<Move, MoveError>`.
+///
+/// A game that counts one way only (`fast only`) takes the trait's `mode` and `with_mode`.
+/// Otherwise `$game` has the methods `count(&self, &Position, u32) -> u64` (perft),
+/// `counting(&self) -> Mode` and `counting_in(self, Mode) -> Result<$game, ModeError>`.
 macro_rules! chess_game {
-    // A game that counts one way only: `count` is the backend's perft.
+    // A game that counts one way only: its perft is the backend's.
     ($game:ident, $name:literal, $fen_error:ty, fast only) => {
-        impl $game {
+        $crate::chess::chess_game!(@impl $game, $name, $fen_error;
             #[inline]
-            fn count(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
+            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
                 (self.backend.perft)(pos, depth)
             }
-
-            fn counting(&self) -> $crate::engine::Mode {
-                $crate::engine::Mode::Fast
+        );
+    };
+    // A game with counting modes of its own.
+    ($game:ident, $name:literal, $fen_error:ty) => {
+        $crate::chess::chess_game!(@impl $game, $name, $fen_error;
+            #[inline]
+            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
+                self.count(pos, depth)
             }
 
-            fn counting_in(
+            fn mode(&self) -> $crate::engine::Mode {
+                self.counting()
+            }
+
+            fn with_mode(
                 self,
                 mode: $crate::engine::Mode,
             ) -> Result<$game, $crate::engine::ModeError> {
-                $crate::engine::fast_only(self, $name, mode)
+                self.counting_in(mode)
             }
-        }
-
-        $crate::chess::chess_game!($game, $name, $fen_error);
+        );
     };
-    ($game:ident, $name:literal, $fen_error:ty) => {
+    (@impl $game:ident, $name:literal, $fen_error:ty; $($counting:tt)*) => {
         impl $crate::engine::Game for $game {
             type Position = $crate::position::Position;
             type Move = $crate::types::Move;
@@ -84,21 +93,7 @@ macro_rules! chess_game {
                 read_move(self, pos, text)
             }
 
-            #[inline]
-            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
-                self.count(pos, depth)
-            }
-
-            fn mode(&self) -> $crate::engine::Mode {
-                self.counting()
-            }
-
-            fn with_mode(
-                self,
-                mode: $crate::engine::Mode,
-            ) -> Result<$game, $crate::engine::ModeError> {
-                self.counting_in(mode)
-            }
+            $($counting)*
 
             fn keys(&self, seed: u64) -> $crate::chess::KeySet {
                 $crate::chess::KeySet::new(seed)
