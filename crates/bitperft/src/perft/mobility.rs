@@ -35,6 +35,8 @@ pub(super) struct Mobility<S, Us> {
     maybe_pinned: Bitboard,
     /// Their pawns.
     pawns: Bitboard,
+    /// Their knights.
+    knights: Bitboard,
     /// Squares where a maybe-pinned pawn of theirs captures or pushes to (once or twice).
     pinned_pawn_reach: Bitboard,
     /// Their pushes with the board as it is (a promotion counts 4).
@@ -65,6 +67,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
             orthogonal: rq,
             maybe_pinned,
             pawns,
+            knights: pos.by_role(Role::Knight) & theirs,
             pinned_pawn_reach,
             pushes: pushes::<Us>(pawns, occ),
             fronts: front::<Us>(pawns),
@@ -111,6 +114,80 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
                 - (S::rook(x, occ) & self.open).count() as i64;
         }
         Some(d)
+    }
+}
+
+impl<S: Sliders, Us: Side> Mobility<S, Us> {
+    /// The change in their legal move count when our piece on `from` takes their `captured`
+    /// on `to`, or `None` if a maybe-pinned piece of theirs is concerned. The caller has
+    /// checked that neither square touches the other rules of unplayed moves (so the captured
+    /// piece is not pinned, and their king is not in check).
+    ///
+    /// The occupancy changes only on `from`; `to` changes hands. So the captured piece's moves
+    /// are lost, and of their other pieces, those that attack `to` gain a capture there (a
+    /// pawn's counts four where it promotes), and those that see `from` change as for a quiet
+    /// move leaving it.
+    #[inline(always)]
+    pub(super) fn capture_delta(&self, from: Square, to: Square, captured: Role) -> Option<i64> {
+        let us = Us::COLOR;
+        let occ = self.occ;
+        let after = occ.without(from);
+        let touched = Bitboard::from_square(from).with(to);
+        if (touched & self.pinned_pawn_reach).any()
+            || (attacks::knight(to) & self.knights & self.maybe_pinned).any()
+        {
+            return None;
+        }
+        let mut d = -self.moves_on(to, captured)?;
+
+        // Their other pawns: a capture gained on `to`, one lost on `from`, pushes freed there.
+        let pawns = self.pawns.without(to);
+        d += weight::<Us>(to) * (attacks::pawn(us, to) & pawns).count() as i64
+            - weight::<Us>(from) * (attacks::pawn(us, from) & pawns).count() as i64;
+        if (touched & self.fronts).any() {
+            d += pushes::<Us>(pawns, after) - pushes::<Us>(pawns, occ);
+        }
+
+        // Their knights gain a capture on `to` (one on `from` they had is a step now).
+        d += (attacks::knight(to) & self.knights).count() as i64;
+
+        // Their other sliders: rays through `from` grow; a ray that ends on `to` takes there.
+        let diag = (S::bishop(to, occ) | S::bishop(from, occ)) & self.diagonal.without(to);
+        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal.without(to);
+        if ((diag | orth) & self.maybe_pinned).any() {
+            return None;
+        }
+        let open_after = self.open.with(to);
+        for x in diag {
+            d += (S::bishop(x, after) & open_after).count() as i64
+                - (S::bishop(x, occ) & self.open).count() as i64;
+        }
+        for x in orth {
+            d += (S::rook(x, after) & open_after).count() as i64
+                - (S::rook(x, occ) & self.open).count() as i64;
+        }
+        Some(d)
+    }
+
+    /// The moves of their `role` on `sq` with the board as it is (not pinned, their king not
+    /// in check): `None` for the king.
+    #[inline(always)]
+    fn moves_on(&self, sq: Square, role: Role) -> Option<i64> {
+        let occ = self.occ;
+        let targets = match role {
+            Role::Pawn => {
+                let takes = attacks::pawn(!Us::COLOR, sq) & occ & self.open;
+                let promotions = (takes & Us::Other::PROMO_RANK).count() as i64;
+                let pushes = pushes::<Us>(Bitboard::from_square(sq), occ);
+                return Some(pushes + takes.count() as i64 + 3 * promotions);
+            }
+            Role::Knight => attacks::knight(sq),
+            Role::Bishop => S::bishop(sq, occ),
+            Role::Rook => S::rook(sq, occ),
+            Role::Queen => S::queen(sq, occ),
+            Role::King => return None,
+        };
+        Some((targets & self.open).count() as i64)
     }
 }
 

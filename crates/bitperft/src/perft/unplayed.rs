@@ -33,10 +33,18 @@
 //!    ([`Mobility::delta`]).
 //! 7. **Castling span.** Their castling needs its span empty: no unplayed move starts or ends
 //!    there.
-//! 8. **Special moves.** Captures, promotions, castling and e.p. change material or more than
-//!    two squares: always played. A double push is unplayed only if its passed square is clear
+//! 8. **Special moves.** Promotions, castling and e.p. change more than two squares or what
+//!    a piece is: always played. A double push is unplayed only if its passed square is clear
 //!    too and no pawn of theirs takes there (so no e.p. arises).
 //! 9. **In check.** When we are in check every move is played.
+//! 10. **Captures.** A capture changes the occupancy only where it starts; the square it takes
+//!     on changes hands. Off the excluded squares (rules 1, 2, 4, 7), screened where it lands
+//!     in line with their king (rule 3), and not of a rook that keeps a castling right, its
+//!     child has `n0 + Δ` moves: `Δ` loses the captured piece's own moves (it is not pinned,
+//!     being off the lines, and they are not in check), gains a capture on the square for
+//!     each other piece of theirs that attacks it (four for a pawn that promotes there), and
+//!     adds the king steps (rule 5) and the change their pieces see on the square left (rule
+//!     6) ([`Mobility::capture_delta`]). A maybe-pinned piece of theirs concerned: played.
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
@@ -84,6 +92,9 @@ pub(crate) trait Sink: Visitor {
         d: i64,
         king_steps: bool,
     ) -> bool;
+    /// One capture by `role` from `from` of their piece on `to` (no promotion) with Δ `d`,
+    /// `king_steps` if it changes their king's steps. False if declined.
+    fn capture(&mut self, role: Role, from: Square, to: Square, d: i64, king_steps: bool) -> bool;
 }
 
 /// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
@@ -120,6 +131,13 @@ impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
         self.delta += d;
         true
     }
+
+    #[inline(always)]
+    fn capture(&mut self, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+        self.unplayed += 1;
+        self.delta += d;
+        true
+    }
 }
 
 impl<S: Sliders, Us: Side> Visitor for Count<'_, S, Us> {
@@ -152,6 +170,8 @@ struct Masks {
     /// King paths of their castlings whose span is clear (castling may become legal or
     /// illegal as attacks on the path change).
     castling: Bitboard,
+    /// Their rooks that keep a castling right: capturing one takes the right away.
+    castle_rooks: Bitboard,
 }
 
 impl Masks {
@@ -171,9 +191,11 @@ impl Masks {
         let mut reach = Reach::of_king_zone(k);
         let mut span = Bitboard::EMPTY;
         let mut castling = Bitboard::EMPTY;
+        let mut castle_rooks = Bitboard::EMPTY;
         if pos.castling().any_for(them) {
             for side in CastleSide::ALL {
                 if let Some(rook) = pos.castling().rook(them, side) {
+                    castle_rooks = castle_rooks.with(rook);
                     let (kd, rd) = Position::castle_targets(them, side);
                     let path = attacks::between(k, kd).with(kd);
                     for z in path & !zone {
@@ -269,6 +291,7 @@ impl Masks {
             lines,
             zone,
             castling,
+            castle_rooks,
         }
     }
 
@@ -337,6 +360,7 @@ pub(crate) struct Unplayed<'a, S, Us, K> {
     pub(crate) sink: K,
     occ: Bitboard,
     ours: Bitboard,
+    theirs: Bitboard,
     /// Their king.
     king: Square,
     masks: Masks,
@@ -354,6 +378,7 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
             sink,
             occ: pos.occupied(),
             ours: pos.by_color(Us::COLOR),
+            theirs: pos.by_color(!Us::COLOR),
             king: pos.king(!Us::COLOR),
             mobility: Mobility::new(pos, masks.lines),
             king_moves: KingMoves::new(pos, masks.zone, masks.castling),
@@ -405,6 +430,51 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         Some((d, king_steps))
     }
 
+    /// Of `caps` (captures by `role`, `from` → each target, none a promotion and none on an
+    /// excluded square or a castling rook), those whose change to their move count is known:
+    /// counted, with their Δ. The rest are returned.
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        role: Role,
+        from: impl Fn(Square) -> Square,
+        caps: Bitboard,
+    ) -> Bitboard {
+        let mut rest = Bitboard::EMPTY;
+        for to in caps {
+            let f = from(to);
+            match self.capture_delta(role, f, to) {
+                Some((d, king_steps)) if self.sink.capture(role, f, to, d, king_steps) => {}
+                _ => rest = rest.with(to),
+            }
+        }
+        rest
+    }
+
+    /// The change in their move count for one capture of ours from `from` (not excluded) on
+    /// `to`: the captured piece's own moves lost, their king's moves if the capturing piece
+    /// attacks their king zone before or after, and their pawns', knights' and sliders' moves
+    /// that start, end or pass where the two squares change (`to` changes hands, `from`
+    /// empties).
+    #[inline(always)]
+    fn capture_delta(&mut self, role: Role, from: Square, to: Square) -> Option<(i64, bool)> {
+        let r = role.index();
+        if self.masks.excluded[r].contains(from)
+            || (self.masks.aligned[r].contains(to) && !self.screened(to, self.occ.without(from)))
+        {
+            return None;
+        }
+        let captured = self.pos.piece_on(to)?.role();
+        let mut d = 0;
+        let attacking = self.masks.attacking[r];
+        let king_steps = attacking.contains(from) || attacking.contains(to);
+        if king_steps {
+            d += self.king_moves.delta(self.pos, role, from, to)?;
+        }
+        d += self.mobility.capture_delta(from, to, captured)?;
+        Some((d, king_steps))
+    }
+
     /// Whether a slider of ours on `sq`, in line with their king, is screened from it with
     /// occupancy `occ`: two pieces or more between them, or one of ours. Then it neither
     /// checks nor pins, and one of our moves elsewhere cannot change that (the pieces between
@@ -435,7 +505,9 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         };
         let declined = self.sink.plain(role, |_| from, plain);
         let played = self.with_delta(role, |_| from, candidates ^ plain);
-        targets ^ candidates ^ played ^ declined
+        let caps = targets & self.theirs & !excluded & !self.masks.castle_rooks;
+        let caps_played = self.captures(role, |_| from, caps);
+        targets ^ candidates ^ played ^ declined ^ caps ^ caps_played
     }
 }
 
@@ -474,8 +546,18 @@ impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
         let origin = |to| pawn_origin(to, delta);
         let declined = self.sink.plain(Role::Pawn, origin, plain);
         let played = self.with_delta(Role::Pawn, origin, candidates ^ plain);
-        self.sink
-            .pawns(targets ^ candidates ^ played ^ declined, delta, kind);
+        // Captures (promotions come apart): each origin is checked by `capture_delta`.
+        let caps = if kind == MoveKind::Normal && delta != Us::UP {
+            targets & !excluded & !self.masks.castle_rooks
+        } else {
+            Bitboard::EMPTY
+        };
+        let caps_played = self.captures(Role::Pawn, origin, caps);
+        self.sink.pawns(
+            targets ^ candidates ^ played ^ declined ^ caps ^ caps_played,
+            delta,
+            kind,
+        );
     }
 
     #[inline(always)]
@@ -653,14 +735,15 @@ mod tests {
     /// see d7–f7 along the 7th rank, but Black's pawn on b7 blocks it: a6–a1 are unplayed (a8
     /// is on the king's rank; on a6 the pawn gains a capture, Δ +1: the pawn stands between
     /// the rook and the zone but cannot be pinned there, the rook not being aligned with the
-    /// king), and so are the king's three steps: 9 in all. Move the pawn off the rank and the
+    /// king), and so are the king's three steps and the capture on b7 (the pawn's two pushes
+    /// lost, d7–f7 taken from their king, Δ −5): 10 in all. Move the pawn off the rank and the
     /// rook sees d7–f7, which nothing else attacks: going down the a-file it frees them for
     /// their king (Δ +3 each, +4 on a5 where the pawn gains a capture), on g7 and h7 it still
     /// sees the same three. b7 and c7 lie on its own line to the zone and a8 on the king's
     /// rank (played): 8 rook moves and the king's three steps.
     #[test]
     fn rule_2_blocked_sliders_stay_unplayed() {
-        expect_unplayed("4k3/Rp6/8/8/8/8/8/7K w - - 0 1", 9);
+        expect_unplayed("4k3/Rp6/8/8/8/8/8/7K w - - 0 1", 10);
         expect_unplayed("4k3/R7/1p6/8/8/8/8/7K w - - 0 1", 11);
     }
 
@@ -725,6 +808,53 @@ mod tests {
     #[test]
     fn rule_3_screened_sliders_stay_unplayed() {
         expect_unplayed("4k3/8/8/8/8/4N3/8/R6K w - - 0 1", 23);
+    }
+
+    /// A capture off the king zone and its lines changes their count by the captured piece's
+    /// own moves (lost) and by their other pieces that attack the square (a capture gained
+    /// there) or see the square left. Each position has a capture that needs one of those
+    /// parts, or must be played (a castling rook taken, a pinned defender); perft(2) must be
+    /// the oracle's, and the capture on the first line, Rxd4 (the pawn's push lost, Δ −1),
+    /// is unplayed with the rook's five other moves and the king's four steps: all 10.
+    #[test]
+    fn captures_are_counted_by_delta() {
+        expect_unplayed("7k/8/8/8/3p4/8/8/3RK3 w - - 0 1", 10);
+        for (what, fen) in [
+            (
+                "the knight on e6 gains a capture on d4",
+                "7k/8/4n3/8/3p4/8/8/3RK3 w - - 0 1",
+            ),
+            (
+                "the pawn on b2 gains four captures (promotions) on c1",
+                "4k3/8/8/8/8/8/1p5K/2n4R w - - 0 1",
+            ),
+            (
+                "the rook on a4 sees through d4 to f4 after Rxf4",
+                "4k3/8/8/8/r2R1p2/8/8/6K1 w - - 0 1",
+            ),
+            (
+                "the rook on g4 taken saw d4",
+                "4k3/8/8/8/3R2r1/8/8/6K1 w - - 0 1",
+            ),
+            (
+                "Bxh8 takes Black's short castling away",
+                "4k2r/8/8/8/8/8/8/B3K3 w k - 0 1",
+            ),
+            (
+                "the knight on e7, pinned, attacks d5 but cannot take there",
+                "4k3/4n3/8/3p4/8/8/8/3RR1K1 w - - 0 1",
+            ),
+            (
+                "a pawn takes a bishop whose diagonal its own pawn blocks",
+                "4k3/8/8/2b5/1P1p4/8/8/4K3 w - - 0 1",
+            ),
+        ] {
+            let pos = Position::from_fen(fen).expect(fen);
+            let want = oracle_perft(&pos, 2);
+            let (got, unplayed) = run(&pos);
+            assert_eq!(got, want, "{what}: {fen}");
+            assert!(unplayed > 0, "{what}: no move left unplayed in {fen}");
+        }
     }
 
     /// In check every move is played; the count is still right.

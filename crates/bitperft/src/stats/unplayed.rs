@@ -368,6 +368,13 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
             None => false,
         }
     }
+
+    /// Captures are played: the statistics of their children (captures, checks, mates of
+    /// theirs) are not derived from the null-move position's.
+    #[inline(always)]
+    fn capture(&mut self, _: Role, _: Square, _: Square, _: i64, _: bool) -> bool {
+        false
+    }
 }
 
 impl<S: Sliders, Us: Side> Visitor for Stats<'_, S, Us> {
