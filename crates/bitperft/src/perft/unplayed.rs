@@ -34,8 +34,9 @@
 //! 7. **Castling span.** Their castling needs its span empty: no unplayed move starts or ends
 //!    there.
 //! 8. **Special moves.** Promotions, castling and e.p. change more than two squares or what
-//!    a piece is: always played. A double push is unplayed only if its passed square is clear
-//!    too and no pawn of theirs takes there (so no e.p. arises).
+//!    a piece is: always played. A double push needs its passed square clear too; where a
+//!    pawn of theirs takes there, `Δ` adds each e.p. capture that leaves their king out of our
+//!    sliders' reach ([`Unplayed::en_passant_delta`]).
 //! 9. **In check.** When we are in check every move is played.
 //! 10. **Captures.** A capture changes the occupancy only where it starts; the square it takes
 //!     on changes hands. Off the excluded squares (rules 1, 2, 4, 7), screened where it lands
@@ -95,6 +96,9 @@ pub(crate) trait Sink: Visitor {
     /// One capture by `role` from `from` of their piece on `to` (no promotion) with Δ `d`,
     /// `king_steps` if it changes their king's steps. False if declined.
     fn capture(&mut self, role: Role, from: Square, to: Square, d: i64, king_steps: bool) -> bool;
+    /// One double push from `from` to `to` that gives them e.p., with Δ `d` (their legal e.p.
+    /// captures included), `king_steps` if it changes their king's steps. False if declined.
+    fn en_passant_push(&mut self, from: Square, to: Square, d: i64, king_steps: bool) -> bool;
 }
 
 /// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
@@ -134,6 +138,13 @@ impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
 
     #[inline(always)]
     fn capture(&mut self, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+        self.unplayed += 1;
+        self.delta += d;
+        true
+    }
+
+    #[inline(always)]
+    fn en_passant_push(&mut self, _: Square, _: Square, d: i64, _: bool) -> bool {
         self.unplayed += 1;
         self.delta += d;
         true
@@ -475,6 +486,46 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         Some((d, king_steps))
     }
 
+    /// Of `pushes` (double pushes of ours, `from(to)` → each target, off the excluded squares,
+    /// whose passed square a pawn of theirs attacks), those whose change to their move count
+    /// is known: counted, with their Δ. The rest are returned.
+    #[inline(always)]
+    fn en_passant_pushes(&mut self, from: impl Fn(Square) -> Square, pushes: Bitboard) -> Bitboard {
+        let mut rest = Bitboard::EMPTY;
+        for to in pushes {
+            let f = from(to);
+            match self.en_passant_delta(f, to) {
+                Some((d, king_steps)) if self.sink.en_passant_push(f, to, d, king_steps) => {}
+                _ => rest = rest.with(to),
+            }
+        }
+        rest
+    }
+
+    /// The change in their move count for a double push of ours from `from` to `to` that gives
+    /// them e.p.: as for a quiet move ([`Self::delta`]), plus each e.p. capture that leaves
+    /// their king out of our sliders' reach (their king is not in check before it: the push
+    /// gives none, so only a line through the two pawns' squares can open).
+    #[inline(always)]
+    fn en_passant_delta(&mut self, from: Square, to: Square) -> Option<(i64, bool)> {
+        let (mut d, king_steps) = self.delta(Role::Pawn, from, to)?;
+        let passed = pawn_origin(to, Us::UP);
+        let pos = self.pos;
+        let queens = pos.by_role(Role::Queen);
+        let diagonal = (pos.by_role(Role::Bishop) | queens) & self.ours;
+        let orthogonal = (pos.by_role(Role::Rook) | queens) & self.ours;
+        let child = self.occ.without(from).with(to);
+        for p in attacks::pawn(Us::COLOR, passed) & pos.by_role(Role::Pawn) & self.theirs {
+            let occ = child.without(p).without(to).with(passed);
+            let exposed =
+                (S::bishop(self.king, occ) & diagonal) | (S::rook(self.king, occ) & orthogonal);
+            if exposed.is_empty() {
+                d += 1;
+            }
+        }
+        Some((d, king_steps))
+    }
+
     /// Whether a slider of ours on `sq`, in line with their king, is screened from it with
     /// occupancy `occ`: two pieces or more between them, or one of ours. Then it neither
     /// checks nor pins, and one of our moves elsewhere cannot change that (the pieces between
@@ -553,8 +604,20 @@ impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
             Bitboard::EMPTY
         };
         let caps_played = self.captures(Role::Pawn, origin, caps);
+        // Double pushes that give them e.p. (the others are among the candidates).
+        let ep = if kind == MoveKind::DoublePush {
+            targets
+                & !self.occ
+                & !excluded
+                & !Us::up(excluded)
+                & !Us::up(Us::up(excluded))
+                & Us::up(self.masks.pawn_caps)
+        } else {
+            Bitboard::EMPTY
+        };
+        let ep_played = self.en_passant_pushes(origin, ep);
         self.sink.pawns(
-            targets ^ candidates ^ played ^ declined ^ caps ^ caps_played,
+            targets ^ candidates ^ played ^ declined ^ caps ^ caps_played ^ ep ^ ep_played,
             delta,
             kind,
         );
@@ -854,6 +917,54 @@ mod tests {
             let (got, unplayed) = run(&pos);
             assert_eq!(got, want, "{what}: {fen}");
             assert!(unplayed > 0, "{what}: no move left unplayed in {fen}");
+        }
+    }
+
+    /// A double push whose passed square a pawn of theirs attacks gives them e.p.: Δ adds each
+    /// e.p. capture that is legal. e2–e4 is unplayed in each position; perft(2) must be the
+    /// oracle's. One capture; two (the pawns on d4 and f4); none, the pawn on d4 being pinned
+    /// to g7 by the bishop on a1 (e3 is off the pin).
+    #[test]
+    fn double_pushes_count_their_en_passant() {
+        for fen in [
+            "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1",
+            "4k3/8/8/8/3p1p2/8/4P3/4K3 w - - 0 1",
+            "8/6k1/8/8/3p4/8/4P3/B3K3 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).expect(fen);
+            let mut v = Unplayed::<DefaultSliders, White, _>::new(&pos, Census::default());
+            generate::<DefaultSliders, White, _>(&pos, &mut v);
+            let e2 = Square::from_index(12);
+            let e4 = Square::from_index(28);
+            assert!(v.sink.0.contains(&(e2, e4)), "e2e4 played in {fen}");
+            assert_eq!(run(&pos).0, oracle_perft(&pos, 2), "{fen}");
+        }
+    }
+
+    /// The moves a sink is offered as unplayed, by their squares.
+    #[derive(Default)]
+    struct Census(Vec<(Square, Square)>);
+
+    impl Visitor for Census {
+        fn each(&mut self, _: Move) {}
+    }
+
+    impl Sink for Census {
+        fn plain(&mut self, _: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
+            self.0.extend(tos.into_iter().map(|t| (from(t), t)));
+            Bitboard::EMPTY
+        }
+        fn with_delta(&mut self, _: Role, f: Square, t: Square, _: i64, _: bool) -> bool {
+            self.0.push((f, t));
+            true
+        }
+        fn capture(&mut self, _: Role, f: Square, t: Square, _: i64, _: bool) -> bool {
+            self.0.push((f, t));
+            true
+        }
+        fn en_passant_push(&mut self, f: Square, t: Square, _: i64, _: bool) -> bool {
+            self.0.push((f, t));
+            true
         }
     }
 

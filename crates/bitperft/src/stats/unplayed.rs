@@ -375,6 +375,12 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
     fn capture(&mut self, _: Role, _: Square, _: Square, _: i64, _: bool) -> bool {
         false
     }
+
+    /// Played too: their e.p. captures are statistics of their own.
+    #[inline(always)]
+    fn en_passant_push(&mut self, _: Square, _: Square, _: i64, _: bool) -> bool {
+        false
+    }
 }
 
 impl<S: Sliders, Us: Side> Visitor for Stats<'_, S, Us> {
