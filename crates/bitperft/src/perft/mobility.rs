@@ -80,46 +80,44 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
     /// the move is quiet and touches none of the other rules of unplayed moves.
     #[inline(always)]
     pub(super) fn delta(&self, from: Square, to: Square) -> Option<i64> {
-        self.quiet_delta(from, to, Bitboard::EMPTY)
-    }
-
-    /// [`Self::delta`], leaving out their pieces on `gone` (counted by the caller).
-    #[inline(always)]
-    fn quiet_delta(&self, from: Square, to: Square, gone: Bitboard) -> Option<i64> {
         let us = Us::COLOR;
         let occ = self.occ;
         let after = occ.without(from).with(to);
         let touched = Bitboard::from_square(from).with(to);
-        let pawns = self.pawns & !gone;
-        let pinned_pawn_reach = if gone.is_empty() {
-            self.pinned_pawn_reach
-        } else {
-            let pinned = pawns & self.maybe_pinned;
-            front::<Us>(pinned) | pawn_attacks::<Us>(pinned)
-        };
-        if (touched & pinned_pawn_reach).any() {
+        if (touched & self.pinned_pawn_reach).any() {
             return None;
         }
 
         // Pawns: a capture gained on `to`, one lost on `from` (four where they promote).
-        let takes_to = attacks::pawn(us, to) & pawns;
-        let takes_from = attacks::pawn(us, from) & pawns;
+        let takes_to = attacks::pawn(us, to) & self.pawns;
+        let takes_from = attacks::pawn(us, from) & self.pawns;
         let mut d = weight::<Us>(to) * takes_to.count() as i64
             - weight::<Us>(from) * takes_from.count() as i64;
         if (touched & self.fronts).any() {
-            let before = if gone.is_empty() {
-                self.pushes
-            } else {
-                pushes::<Us>(pawns, occ)
-            };
-            d += pushes::<Us>(pawns, after) - before;
+            d += pushes::<Us>(self.pawns, after) - self.pushes;
         }
 
         // Sliders: every ray through `from` or `to`, before and after (a slider seeing `to`
         // only once `from` is empty sees `from` now).
-        Some(d + self.rays(from, to, after, self.open, gone)?)
+        let diag = S::bishop(to, occ) | S::bishop(from, occ);
+        let orth = S::rook(to, occ) | S::rook(from, occ);
+        let (diag, orth) = (diag & self.diagonal, orth & self.orthogonal);
+        if ((diag | orth) & self.maybe_pinned).any() {
+            return None;
+        }
+        for x in diag {
+            d += (S::bishop(x, after) & self.open).count() as i64
+                - (S::bishop(x, occ) & self.open).count() as i64;
+        }
+        for x in orth {
+            d += (S::rook(x, after) & self.open).count() as i64
+                - (S::rook(x, occ) & self.open).count() as i64;
+        }
+        Some(d)
     }
+}
 
+impl<S: Sliders, Us: Side> Mobility<S, Us> {
     /// The change in their legal move count when our piece on `from` takes their `captured`
     /// on `to`, or `None` if a maybe-pinned piece of theirs is concerned. The caller has
     /// checked that neither square touches the other rules of unplayed moves (so the captured
@@ -140,7 +138,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         {
             return None;
         }
-        let mut d = -self.moves_of(to, captured, occ, Bitboard::ALL)?;
+        let mut d = -self.moves_on(to, captured)?;
 
         // Their other pawns: a capture gained on `to`, one lost on `from`, pushes freed there.
         let pawns = self.pawns.without(to);
@@ -154,29 +152,12 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         d += (attacks::knight(to) & self.knights).count() as i64;
 
         // Their other sliders: rays through `from` grow; a ray that ends on `to` takes there.
-        let taken = Bitboard::from_square(to);
-        Some(d + self.rays(from, to, after, self.open | taken, taken)?)
-    }
-
-    /// The change in the moves of their sliders (but those on `gone`) that see `from` or `to`,
-    /// when the occupancy becomes `after` and the squares they may move to `open_after`; `None`
-    /// if one of them may be pinned.
-    #[inline(always)]
-    fn rays(
-        &self,
-        from: Square,
-        to: Square,
-        after: Bitboard,
-        open_after: Bitboard,
-        gone: Bitboard,
-    ) -> Option<i64> {
-        let occ = self.occ;
-        let diag = (S::bishop(to, occ) | S::bishop(from, occ)) & self.diagonal & !gone;
-        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal & !gone;
+        let diag = (S::bishop(to, occ) | S::bishop(from, occ)) & self.diagonal.without(to);
+        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal.without(to);
         if ((diag | orth) & self.maybe_pinned).any() {
             return None;
         }
-        let mut d = 0;
+        let open_after = self.open.with(to);
         for x in diag {
             d += (S::bishop(x, after) & open_after).count() as i64
                 - (S::bishop(x, occ) & self.open).count() as i64;
@@ -188,18 +169,17 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         Some(d)
     }
 
-    /// The moves of their `role` on `sq` to squares of `allowed`, with occupancy `occ` and
-    /// their pieces where they stand (their king not in check, the piece pinned at most along
-    /// `allowed`): `None` for the king.
+    /// The moves of their `role` on `sq` with the board as it is (not pinned, their king not
+    /// in check): `None` for the king.
     #[inline(always)]
-    fn moves_of(&self, sq: Square, role: Role, occ: Bitboard, allowed: Bitboard) -> Option<i64> {
+    fn moves_on(&self, sq: Square, role: Role) -> Option<i64> {
+        let occ = self.occ;
         let targets = match role {
             Role::Pawn => {
-                let one = Us::Other::up(Bitboard::from_square(sq)) & !occ;
-                let two = Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK) & !occ;
                 let takes = attacks::pawn(!Us::COLOR, sq) & occ & self.open;
-                let t = (one | two | takes) & allowed;
-                return Some(t.count() as i64 + 3 * (t & Us::Other::PROMO_RANK).count() as i64);
+                let promotions = (takes & Us::Other::PROMO_RANK).count() as i64;
+                let pushes = pushes::<Us>(Bitboard::from_square(sq), occ);
+                return Some(pushes + takes.count() as i64 + 3 * promotions);
             }
             Role::Knight => attacks::knight(sq),
             Role::Bishop => S::bishop(sq, occ),
@@ -207,7 +187,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
             Role::Queen => S::queen(sq, occ),
             Role::King => return None,
         };
-        Some((targets & self.open & allowed).count() as i64)
+        Some((targets & self.open).count() as i64)
     }
 }
 

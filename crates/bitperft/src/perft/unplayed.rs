@@ -83,30 +83,22 @@ pub(crate) trait Sink: Visitor {
     /// Quiet moves of `role`, from `from(to)` to each of `tos`, with Δ = 0: none starts or lands
     /// where their pieces reach or where it attacks their king zone. Returns those declined.
     fn plain(&mut self, role: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard;
-    /// One move of `kind` by `role` from `from` to `to`, with Δ `d` (for an e.p.-giving
-    /// push, their legal e.p. captures included), `king_steps` if it changes their king's
-    /// steps. False if declined.
-    fn offer(
+    /// One quiet move of `role` from `from` to `to` with Δ `d`, `king_steps` if it changes
+    /// their king's steps. False if declined.
+    fn with_delta(
         &mut self,
-        kind: Offered,
         role: Role,
         from: Square,
         to: Square,
         d: i64,
         king_steps: bool,
     ) -> bool;
-}
-
-/// The kinds of move a [`Sink`] is offered one by one, with a Δ.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Offered {
-    /// A quiet move (no capture, promotion, castling or e.p.) that changes what their pieces
-    /// reach or their king's steps.
-    Quiet,
-    /// A capture off the excluded squares, no promotion: their piece on `to` is taken.
-    Capture,
-    /// A double push whose passed square a pawn of theirs attacks: it gives them e.p.
-    EnPassantPush,
+    /// One capture by `role` from `from` of their piece on `to` (no promotion) with Δ `d`,
+    /// `king_steps` if it changes their king's steps. False if declined.
+    fn capture(&mut self, role: Role, from: Square, to: Square, d: i64, king_steps: bool) -> bool;
+    /// One double push from `from` to `to` that gives them e.p., with Δ `d` (their legal e.p.
+    /// captures included), `king_steps` if it changes their king's steps. False if declined.
+    fn en_passant_push(&mut self, from: Square, to: Square, d: i64, king_steps: bool) -> bool;
 }
 
 /// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
@@ -138,7 +130,21 @@ impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
     }
 
     #[inline(always)]
-    fn offer(&mut self, _: Offered, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+    fn with_delta(&mut self, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+        self.unplayed += 1;
+        self.delta += d;
+        true
+    }
+
+    #[inline(always)]
+    fn capture(&mut self, _: Role, _: Square, _: Square, d: i64, _: bool) -> bool {
+        self.unplayed += 1;
+        self.delta += d;
+        true
+    }
+
+    #[inline(always)]
+    fn en_passant_push(&mut self, _: Square, _: Square, d: i64, _: bool) -> bool {
         self.unplayed += 1;
         self.delta += d;
         true
@@ -391,14 +397,12 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         }
     }
 
-    /// Of `moves` (moves of `kind` by `role`, `from(to)` → each target `to`, none starting or
-    /// landing on an excluded square but as [`Self::judge`] checks), those whose change to
-    /// their move count is known and the sink takes: counted, with their Δ. The rest are
+    /// Of `moves` (quiet moves of `role`, `from` → each target, outside every excluded square), those
+    /// whose change to their move count is known: counted, with their Δ. The rest are
     /// returned.
     #[inline(always)]
-    fn offer(
+    fn with_delta(
         &mut self,
-        kind: Offered,
         role: Role,
         from: impl Fn(Square) -> Square,
         moves: Bitboard,
@@ -406,29 +410,12 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         let mut rest = Bitboard::EMPTY;
         for to in moves {
             let f = from(to);
-            match self.judge(kind, role, f, to) {
-                Some((d, king_steps)) if self.sink.offer(kind, role, f, to, d, king_steps) => {}
+            match self.delta(role, f, to) {
+                Some((d, king_steps)) if self.sink.with_delta(role, f, to, d, king_steps) => {}
                 _ => rest = rest.with(to),
             }
         }
         rest
-    }
-
-    /// Δ of one move of `kind`, and whether it changes their king's steps; `None` if no rule
-    /// knows it.
-    #[inline(always)]
-    fn judge(
-        &mut self,
-        kind: Offered,
-        role: Role,
-        from: Square,
-        to: Square,
-    ) -> Option<(i64, bool)> {
-        match kind {
-            Offered::Quiet => self.delta(role, from, to),
-            Offered::Capture => self.capture_delta(role, from, to),
-            Offered::EnPassantPush => self.en_passant_delta(from, to),
-        }
     }
 
     /// The change in their move count for one quiet move of ours that touches none of the
@@ -454,6 +441,27 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         Some((d, king_steps))
     }
 
+    /// Of `caps` (captures by `role`, `from` → each target, none a promotion and none on an
+    /// excluded square or a castling rook), those whose change to their move count is known:
+    /// counted, with their Δ. The rest are returned.
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        role: Role,
+        from: impl Fn(Square) -> Square,
+        caps: Bitboard,
+    ) -> Bitboard {
+        let mut rest = Bitboard::EMPTY;
+        for to in caps {
+            let f = from(to);
+            match self.capture_delta(role, f, to) {
+                Some((d, king_steps)) if self.sink.capture(role, f, to, d, king_steps) => {}
+                _ => rest = rest.with(to),
+            }
+        }
+        rest
+    }
+
     /// The change in their move count for one capture of ours from `from` (not excluded) on
     /// `to`: the captured piece's own moves lost, their king's moves if the capturing piece
     /// attacks their king zone before or after, and their pawns', knights' and sliders' moves
@@ -462,8 +470,7 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
     #[inline(always)]
     fn capture_delta(&mut self, role: Role, from: Square, to: Square) -> Option<(i64, bool)> {
         let r = role.index();
-        // A piece's origin is checked by `split`; a pawn's, one capture at a time here.
-        if (role == Role::Pawn && self.masks.excluded[r].contains(from))
+        if self.masks.excluded[r].contains(from)
             || (self.masks.aligned[r].contains(to) && !self.screened(to, self.occ.without(from)))
         {
             return None;
@@ -477,6 +484,22 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         }
         d += self.mobility.capture_delta(from, to, captured)?;
         Some((d, king_steps))
+    }
+
+    /// Of `pushes` (double pushes of ours, `from(to)` → each target, off the excluded squares,
+    /// whose passed square a pawn of theirs attacks), those whose change to their move count
+    /// is known: counted, with their Δ. The rest are returned.
+    #[inline(always)]
+    fn en_passant_pushes(&mut self, from: impl Fn(Square) -> Square, pushes: Bitboard) -> Bitboard {
+        let mut rest = Bitboard::EMPTY;
+        for to in pushes {
+            let f = from(to);
+            match self.en_passant_delta(f, to) {
+                Some((d, king_steps)) if self.sink.en_passant_push(f, to, d, king_steps) => {}
+                _ => rest = rest.with(to),
+            }
+        }
+        rest
     }
 
     /// The change in their move count for a double push of ours from `from` to `to` that gives
@@ -532,9 +555,9 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
             candidates & !watched
         };
         let declined = self.sink.plain(role, |_| from, plain);
-        let played = self.offer(Offered::Quiet, role, |_| from, candidates ^ plain);
+        let played = self.with_delta(role, |_| from, candidates ^ plain);
         let caps = targets & self.theirs & !excluded & !self.masks.castle_rooks;
-        let caps_played = self.offer(Offered::Capture, role, |_| from, caps);
+        let caps_played = self.captures(role, |_| from, caps);
         targets ^ candidates ^ played ^ declined ^ caps ^ caps_played
     }
 }
@@ -573,14 +596,14 @@ impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
         let (candidates, plain) = (candidates & !self.occ, plain & !self.occ);
         let origin = |to| pawn_origin(to, delta);
         let declined = self.sink.plain(Role::Pawn, origin, plain);
-        let played = self.offer(Offered::Quiet, Role::Pawn, origin, candidates ^ plain);
+        let played = self.with_delta(Role::Pawn, origin, candidates ^ plain);
         // Captures (promotions come apart): each origin is checked by `capture_delta`.
         let caps = if kind == MoveKind::Normal && delta != Us::UP {
             targets & !excluded & !self.masks.castle_rooks
         } else {
             Bitboard::EMPTY
         };
-        let caps_played = self.offer(Offered::Capture, Role::Pawn, origin, caps);
+        let caps_played = self.captures(Role::Pawn, origin, caps);
         // Double pushes that give them e.p. (the others are among the candidates).
         let ep = if kind == MoveKind::DoublePush {
             targets
@@ -592,7 +615,7 @@ impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
         } else {
             Bitboard::EMPTY
         };
-        let ep_played = self.offer(Offered::EnPassantPush, Role::Pawn, origin, ep);
+        let ep_played = self.en_passant_pushes(origin, ep);
         self.sink.pawns(
             targets ^ candidates ^ played ^ declined ^ caps ^ caps_played ^ ep ^ ep_played,
             delta,
@@ -931,7 +954,15 @@ mod tests {
             self.0.extend(tos.into_iter().map(|t| (from(t), t)));
             Bitboard::EMPTY
         }
-        fn offer(&mut self, _: Offered, _: Role, f: Square, t: Square, _: i64, _: bool) -> bool {
+        fn with_delta(&mut self, _: Role, f: Square, t: Square, _: i64, _: bool) -> bool {
+            self.0.push((f, t));
+            true
+        }
+        fn capture(&mut self, _: Role, f: Square, t: Square, _: i64, _: bool) -> bool {
+            self.0.push((f, t));
+            true
+        }
+        fn en_passant_push(&mut self, f: Square, t: Square, _: i64, _: bool) -> bool {
             self.0.push((f, t));
             true
         }

@@ -28,7 +28,7 @@ use super::PerftStats;
 use crate::attacks::{self, Sliders};
 use crate::movegen::{generate, Side, Visitor};
 use crate::perft::mobility;
-use crate::perft::unplayed::{Offered, Sink, Unplayed};
+use crate::perft::unplayed::{Sink, Unplayed};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, Role, Square};
 use std::marker::PhantomData;
@@ -346,24 +346,16 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
         declined
     }
 
-    /// Captures and e.p.-giving pushes are played: the statistics of their children
-    /// (captures, e.p., checks, mates of theirs) are not derived from the null-move
-    /// position's.
     #[inline(always)]
-    fn offer(
+    fn with_delta(
         &mut self,
-        kind: Offered,
         role: Role,
         from: Square,
         to: Square,
         d: i64,
         king_steps: bool,
     ) -> bool {
-        if kind != Offered::Quiet
-            || (king_steps && self.king_held)
-            || role == Role::King
-            || !self.off_lines(from, to)
-        {
+        if (king_steps && self.king_held) || role == Role::King || !self.off_lines(from, to) {
             return false;
         }
         match self.captures(from, to) {
@@ -375,6 +367,19 @@ impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
             }
             None => false,
         }
+    }
+
+    /// Captures are played: the statistics of their children (captures, checks, mates of
+    /// theirs) are not derived from the null-move position's.
+    #[inline(always)]
+    fn capture(&mut self, _: Role, _: Square, _: Square, _: i64, _: bool) -> bool {
+        false
+    }
+
+    /// Played too: their e.p. captures are statistics of their own.
+    #[inline(always)]
+    fn en_passant_push(&mut self, _: Square, _: Square, _: i64, _: bool) -> bool {
+        false
     }
 }
 
