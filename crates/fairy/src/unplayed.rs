@@ -77,7 +77,8 @@ const SOFT: usize = 1;
 
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
-    let board = Board::new(r, pos, safety);
+    let mut board = None;
+    Board::build(&mut board, r, pos, safety);
     let mut node = Node2 {
         r,
         pos,
@@ -89,7 +90,7 @@ pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Saf
     };
     generate(r, pos, &mut node);
     let (unplayed, delta, nodes) = (node.unplayed, node.delta, node.nodes);
-    match board {
+    match &board {
         Some(b) if unplayed > 0 => nodes + (b.null_count() * unplayed).wrapping_add_signed(delta),
         _ => nodes,
     }
@@ -188,7 +189,9 @@ pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(Fa
         return out;
     }
     let safety = Safety::new(r, pos);
-    let Some(board) = Board::new(r, pos, &safety) else {
+    let mut board = None;
+    Board::build(&mut board, r, pos, &safety);
+    let Some(board) = board else {
         return out;
     };
     let n0 = board.null_count();
@@ -377,11 +380,18 @@ fn sees<B: Bits>(r: &Rules<B>, set: &MoveSet<B>, sq: u32, occ: B, leaps: bool) -
 }
 
 impl<'a, B: Bits> Board<'a, B> {
-    /// The node's view of the other side, or `None` where no move may go unplayed.
-    #[inline]
-    fn new(r: &'a Rules<B>, pos: &'a FairyPosition<B>, safety: &Safety<B>) -> Option<Self> {
+    /// The node's view of the other side into `out` (which starts `None`), or `None` there
+    /// where no move may go unplayed. Built in place: a board is large (its watched pieces,
+    /// the null-move position), and returning one copies it.
+    #[inline(always)]
+    fn build(
+        out: &mut Option<Self>,
+        r: &'a Rules<B>,
+        pos: &'a FairyPosition<B>,
+        safety: &Safety<B>,
+    ) {
         if safety.king.is_none() || safety.checked {
-            return None;
+            return;
         }
         let us = pos.turn();
         let them = 1 - us;
@@ -392,7 +402,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 .enumerate()
                 .any(|(t, &n)| n > 0 && r.royal & (1 << t) != 0)
         {
-            return None;
+            return;
         }
         // A promotion of theirs to a royal piece is legal wherever our pieces stand (two
         // royal pieces, no check): no rule here covers it, so a node where one may come next
@@ -401,7 +411,7 @@ impl<'a, B: Bits> Board<'a, B> {
         while promoters != 0 {
             let t = promoters.trailing_zeros() as usize;
             if (pos.of(them, t as u8) & r.types[t].side[them].promotes_from).any() {
-                return None;
+                return;
             }
             promoters &= promoters - 1;
         }
@@ -410,11 +420,11 @@ impl<'a, B: Bits> Board<'a, B> {
         null.ep = B::ZERO;
         null.ep_victim = 0;
         if game_over(r, &null) {
-            return None;
+            return;
         }
         let null_safety = Safety::new(r, &null);
         if null_safety.checked {
-            return None;
+            return;
         }
         let king = royals.lsb();
         let occ = pos.occupied();
@@ -529,7 +539,7 @@ impl<'a, B: Bits> Board<'a, B> {
             }
         }
         let excluded = excluded_zone | hard_lines;
-        let mut board = Board {
+        let board = out.insert(Board {
             r,
             pos,
             us,
@@ -561,7 +571,7 @@ impl<'a, B: Bits> Board<'a, B> {
             n_drops: 0,
             null,
             null_safety,
-        };
+        });
         for (t, ty) in r.types.iter().enumerate() {
             // A type in hand may be dropped as itself or, where promoted pieces drop, as what
             // it promotes to.
@@ -595,7 +605,8 @@ impl<'a, B: Bits> Board<'a, B> {
                 }
                 let w = &mut board.watched;
                 if w.n == MAX_WATCHED {
-                    return None;
+                    *out = None;
+                    return;
                 }
                 let jumps = if leaps || !(sr.quiet.has_leaps || sr.quiet.leaps_only) {
                     B::ZERO
@@ -627,11 +638,11 @@ impl<'a, B: Bits> Board<'a, B> {
             };
             drops_on(r, pos, them, r.all, &mut sets);
             if sets.overflow {
-                return None;
+                *out = None;
+                return;
             }
             board.n_drops = sets.n;
         }
-        Some(board)
     }
 
     /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
