@@ -326,8 +326,6 @@ pub struct Rules<B> {
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
-    /// Per side, the first square of its first rank: a square there minus this is its file.
-    castle_base: [u32; 2],
     /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`]): no rule of the variant
     /// lets a move reach further than its squares, the lines through them and the enemy royal
     /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops or
@@ -394,7 +392,6 @@ impl<B: Bits> Rules<B> {
             en_passant_types: 0,
             royal_promoters: 0,
             castles: Vec::new(),
-            castle_base: [0, (geo.ranks() as u32 - 1) * geo.files() as u32],
             unplayed: false,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
@@ -513,14 +510,11 @@ impl<B: Bits> Rules<B> {
 
     /// The squares castling of `side` needs with its king on `king` and the rook on `rook`
     /// (both on its first rank, in a variant with castling).
-    /// The files come from the squares by subtraction, not division (this is on the path of
-    /// every node's castling moves).
     #[inline(always)]
     pub fn castle(&self, side: usize, king: u32, rook: u32) -> &CastleSquares<B> {
-        debug_assert!(self.first_rank[side].has(king) && self.first_rank[side].has(rook));
         let files = self.geo.files() as usize;
-        let kf = (king - self.castle_base[side]) as usize;
-        let rf = (rook - self.castle_base[side]) as usize;
+        let kf = self.geo.file(king) as usize;
+        let rf = self.geo.file(rook) as usize;
         &self.castles[(side * files + kf) * files + rf]
     }
 
@@ -1025,30 +1019,6 @@ impl<B: Bits> Rules<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// [`Rules::castle`] finds the entry of the king's and the rook's files (division by the
-    /// board's width) for every pair of first-rank squares, both sides, every built-in variant
-    /// with castling.
-    #[test]
-    fn castle_entries_are_found_by_file() {
-        for spec in crate::catalog::ALL.iter().filter(|s| s.castling.is_some()) {
-            let r = Rules::<u128>::new(spec).expect("builds");
-            let files = r.geo.files() as usize;
-            for side in 0..2 {
-                for king in r.first_rank[side].squares() {
-                    for rook in r.first_rank[side].squares() {
-                        let (kf, rf) = (r.geo.file(king) as usize, r.geo.file(rook) as usize);
-                        let slow = &r.castles[(side * files + kf) * files + rf];
-                        assert!(
-                            std::ptr::eq(r.castle(side, king, rook), slow),
-                            "{}",
-                            spec.name
-                        );
-                    }
-                }
-            }
-        }
-    }
 
     /// The obstruction difference against the two rays walked one blocker at a time, on
     /// random occupancies of boards of both widths.
