@@ -131,13 +131,15 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
             }
         }
     }
-    if pos.castling.any() {
+    if (pos.castling & own).any() {
         castling(r, pos, f);
     }
     if r.general.is_some() {
         general_promotions(r, pos, f);
     }
-    drops(r, pos, f);
+    if holding {
+        drops(r, pos, f);
+    }
 }
 
 /// Gives `f` the moves of `side`'s piece of type `ty` on `from` (not its initial steps), with

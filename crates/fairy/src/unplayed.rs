@@ -380,9 +380,9 @@ fn sees<B: Bits>(r: &Rules<B>, set: &MoveSet<B>, sq: u32, occ: B, leaps: bool) -
 }
 
 impl<'a, B: Bits> Board<'a, B> {
-    /// The node's view of the other side into `out` (which starts `None`), or `None` there
-    /// where no move may go unplayed. Built in place: a board is large (its watched pieces,
-    /// the null-move position), and returning one copies it.
+    /// The node's view of the other side into `out`, or `None` there where no move may go
+    /// unplayed (whatever `out` held before). Built in place: a board is large (its watched
+    /// pieces, the null-move position), and returning one copies it.
     #[inline(always)]
     fn build(
         out: &mut Option<Self>,
@@ -390,6 +390,7 @@ impl<'a, B: Bits> Board<'a, B> {
         pos: &'a FairyPosition<B>,
         safety: &Safety<B>,
     ) {
+        *out = None;
         if safety.king.is_none() || safety.checked {
             return;
         }
