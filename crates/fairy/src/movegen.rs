@@ -265,7 +265,7 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Si
 
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked.
-fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
     if r.castles.is_empty() {
         return;
     }

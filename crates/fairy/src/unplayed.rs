@@ -13,13 +13,13 @@
 //! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
 //!    the king's path of each castling it may still make. Their royal moves, checks, pins and
 //!    castling depend on our attacks on `Z` and on what stands there. The zone has two parts:
-//!    the *hard* one (`K` and the castling paths), where an unplayed move neither starts nor
-//!    ends (nor on a castling span of theirs), and the *soft* one (the squares `K` steps to),
+//!    the *hard* one (`K`), where an unplayed move neither starts nor ends (nor on a castling
+//!    span of theirs), and the *soft* one (the squares `K` steps to and the castling paths),
 //!    where a move that starts or ends there, or changes an attack on one (rules 2 and 3 for
 //!    the soft squares, a capture of a piece `K` steps onto), is still unplayed but adds to
-//!    `Δ` the change in their royal moves, each tested on the child made and on the
-//!    null-move board. Where a piece of theirs may gate in as it moves, the whole zone is
-//!    hard.
+//!    `Δ` the change in their royal moves and castling, each tested on the child made and on
+//!    the null-move board (a path lies within its span, so only an attack on it changes).
+//!    Where a piece of theirs may gate in as it moves, the whole zone is hard.
 //! 2. **Live lines.** Nor (soft: recounted) where one move can open or close an attack along a
 //!    line from a square of `Z` to one of our riders of that line: between the square and a rider first on the
 //!    line, on our piece alone between them (`K` not counted: it may step along the line), on
@@ -54,7 +54,7 @@
 use crate::bits::Bits;
 use crate::legal::game_over;
 use crate::make::{en_passant_square, make};
-use crate::movegen::{Sink, castling_king, drops_on, generate, initial_steps, steps};
+use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
 use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with};
 use crate::position::FairyPosition;
@@ -296,13 +296,16 @@ struct Board<'a, B: Bits> {
     king: u32,
     /// Their royal type.
     king_type: u8,
-    /// Their royal zone (rule 1): [`HARD`], the royal square and the castling paths (and the
-    /// squares its steps reach where their royal moves are not recounted); [`SOFT`], the
-    /// squares its steps reach, where a move that changes what stands there or what attacks
-    /// them has their royal moves recounted instead.
+    /// Their royal zone (rule 1): [`HARD`], the royal square (and the squares its steps reach
+    /// and the castling paths where their royal moves are not recounted); [`SOFT`], the
+    /// squares its steps reach and the castling paths, where a move that changes what stands
+    /// there or what attacks them has their royal moves and castling recounted instead.
     zone: [B; 2],
     /// Every square their royal piece steps to or would capture on, their own pieces' too.
     king_steps: B,
+    /// Their castling moves are recounted with their royal moves (their castling paths are
+    /// in the soft zone).
+    castles: bool,
     /// Squares an unplayed move may not start from or land on (rules 1, 2).
     excluded: B,
     /// Squares where a move has their royal moves recounted (rules 1, 2 on the soft zone).
@@ -441,25 +444,28 @@ impl<'a, B: Bits> Board<'a, B> {
             steps |= sees(r, &ksr.initial, king, occ, true);
         }
         let king_steps = steps;
-        let mut hard = B::bit(king);
+        let hard = B::bit(king);
+        let mut paths = B::ZERO;
         let mut excluded = B::ZERO;
         if (pos.castling & theirs).any()
             && let Some(k) = castling_king(r, pos, them)
         {
             for rook in (pos.castling & theirs).squares() {
                 let c = r.castle(them, k, rook);
-                hard |= c.path;
+                paths |= c.path;
                 excluded |= c.span;
             }
         }
-        // Their royal moves are recounted (on the child made, a test per step) unless a
-        // piece may gate in as it moves.
+        // Their royal moves (castling included) are recounted (on the child made, a test per
+        // move) unless a piece may gate in as it moves. The castling paths lie within the
+        // spans, where no unplayed move starts or lands.
         let recount = !(r.spec.gating && pos.hands[them].iter().any(|&n| n > 0));
         let stepped = steps & !theirs & !hard;
+        let paths = paths & !hard;
         let zone = if recount {
-            [hard, stepped]
+            [hard, stepped | paths]
         } else {
-            [hard | stepped, B::ZERO]
+            [hard | stepped | paths, B::ZERO]
         };
         excluded |= zone[HARD];
         let excluded_zone = excluded;
@@ -551,6 +557,7 @@ impl<'a, B: Bits> Board<'a, B> {
             king_type,
             zone,
             king_steps,
+            castles: recount && paths.any(),
             excluded,
             soft,
             near_zone: [[B::ZERO; MAX_TYPES]; 2],
@@ -771,8 +778,8 @@ impl<'a, B: Bits> Board<'a, B> {
         Some(delta)
     }
 
-    /// The change in their royal piece's legal moves that `m` makes: counted in the child
-    /// made and in the null-move position.
+    /// The change in their royal piece's legal moves (castling included) that `m` makes:
+    /// counted in the child made and in the null-move position.
     #[inline(never)]
     fn king_delta(&self, m: FairyMove) -> i64 {
         if self.king_null.get() == UNCOUNTED {
@@ -783,7 +790,8 @@ impl<'a, B: Bits> Board<'a, B> {
     }
 
     /// Their royal piece's legal moves in `p` (they to move there, as in the null-move
-    /// position and in a child), each judged on its own.
+    /// position and in a child), each judged on its own; with their castling moves where
+    /// those are recounted ([`Board::castles`]).
     #[inline]
     fn king_moves(&self, p: &FairyPosition<B>) -> u32 {
         let r = self.r;
@@ -796,6 +804,9 @@ impl<'a, B: Bits> Board<'a, B> {
         steps(r, p, them, ty, king, occ, enemy, false, &mut legal);
         if ty.side[them].initial_squares.has(king) {
             initial_steps(r, p, them, ty, king, occ, enemy, &mut legal);
+        }
+        if self.castles {
+            castling(r, p, &mut legal);
         }
         count
     }
