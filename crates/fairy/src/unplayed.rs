@@ -26,8 +26,11 @@
 //!    a pin's line, or on our piece of two between `K` and a rider when the other is theirs.
 //!    Nor on a leg or the start of one of our lame leaps aimed at `Z`.
 //! 3. **The moving piece** attacks no square of `Z` (soft: recounted) from where it starts or
-//!    lands, nor `K` through one piece of theirs (so it neither checks, nor pins, nor guards a square their
-//!    royal piece could step to); a lame leaper is judged with all their pieces lifted.
+//!    lands (so it neither checks nor guards a square their royal piece could step to); a lame
+//!    leaper is judged with all their pieces lifted. Where it lands it may pin one piece of
+//!    theirs to `K` along one of its rides (nothing else between): if that piece was free
+//!    (rule 4), `Δ` counts its moves on the pin's line (the squares between and the mover's)
+//!    instead of all its moves; any other attack on `K` through one of theirs is played.
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
 //!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
@@ -331,29 +334,32 @@ struct Board<'a, B: Bits> {
     null_safety: Safety<B>,
 }
 
-/// Counts moves.
-struct Count(u32);
+/// Counts moves that land on `on`.
+struct Count<B> {
+    n: u32,
+    on: B,
+}
 
-impl<B: Bits> Sink<B> for Count {
+impl<B: Bits> Sink<B> for Count<B> {
     #[inline(always)]
-    fn each(&mut self, _: FairyMove) {
-        self.0 += 1;
+    fn each(&mut self, m: FairyMove) {
+        self.n += self.on.has(m.to()) as u32;
     }
     #[inline(always)]
     fn targets(&mut self, _: u32, targets: B) {
-        self.0 += targets.count();
+        self.n += (targets & self.on).count();
     }
     #[inline(always)]
     fn gated_targets(&mut self, _: u32, targets: B, _: u8) {
-        self.0 += targets.count();
+        self.n += (targets & self.on).count();
     }
     #[inline(always)]
     fn double_steps(&mut self, _: u32, targets: B) {
-        self.0 += targets.count();
+        self.n += (targets & self.on).count();
     }
     #[inline(always)]
     fn drops(&mut self, _: u8, targets: B) {
-        self.0 += targets.count();
+        self.n += (targets & self.on).count();
     }
 }
 
@@ -656,16 +662,51 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
     #[inline(always)]
     fn piece_moves(&self, t: u8, sq: u32, occ: B, ours: B) -> u32 {
+        self.piece_moves_on(t, sq, occ, ours, !B::ZERO)
+    }
+
+    /// Their moves of the piece of type `t` on `sq` that land on `on`, with `occ` occupied and
+    /// `ours` our pieces.
+    #[inline(always)]
+    fn piece_moves_on(&self, t: u8, sq: u32, occ: B, ours: B, on: B) -> u32 {
         let r = self.r;
         let them = 1 - self.us;
         let ty = &r.types[t as usize];
         let gating = r.spec.gating && self.pos.hands[them].iter().any(|&n| n > 0);
-        let mut c = Count(0);
+        let mut c = Count { n: 0, on };
         steps(r, self.pos, them, ty, sq, occ, ours, gating, &mut c);
         if ty.side[them].initial_squares.has(sq) {
             initial_steps(r, self.pos, them, ty, sq, occ, ours, &mut c);
         }
-        c.0
+        c.n
+    }
+
+    /// The piece of theirs that our piece with the capture steps `attacks`, landing on `to`
+    /// (the board then occupied on `after`), pins to their royal piece along one of its rides,
+    /// and the squares that piece may still move to: the ride's squares between them and
+    /// `to` itself. `None` where it pins none that way (a check, two pieces between, a lame
+    /// leap).
+    #[inline(always)]
+    fn pins(&self, attacks: &MoveSet<B>, to: u32, after: B) -> Option<(u32, B)> {
+        if attacks.has_lame {
+            return None;
+        }
+        let r = self.r;
+        let king = self.king;
+        let rides = attacks.lines.iter().flat_map(|&(up, down)| [up, down]);
+        for d in rides.chain(attacks.rides.iter().copied()) {
+            let dir = &r.dirs[d as usize];
+            if !dir.ray[to as usize].has(king) {
+                continue;
+            }
+            let between = dir.ray[to as usize] & !dir.full[king as usize] & !B::bit(king);
+            let screens = between & after;
+            if screens.count() != 1 || !self.theirs.has(screens.lsb()) {
+                return None;
+            }
+            return Some((screens.lsb(), between | B::bit(to)));
+        }
+        None
     }
 
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
@@ -711,6 +752,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
+        let mut pin = None;
         let near_any = self.near(ty);
         let zones: &[usize] = if ((from | to_bb) & near_any).is_empty() {
             &[]
@@ -729,7 +771,13 @@ impl<'a, B: Bits> Board<'a, B> {
                 self.rider_or_leap_reaches(zone, ty, attacks, from | to_bb)
             };
             if reaches && zone == HARD {
-                return None;
+                // An attack on the hard zone (a check among them), or a pin: the pinned
+                // piece's moves are counted on its line.
+                if attacks.has_lame || (r.targets(attacks, to, after) & self.zone[HARD]).any() {
+                    return None;
+                }
+                pin = Some(self.pins(attacks, to, after)?);
+                continue;
             }
             recount |= reaches;
         }
@@ -747,8 +795,22 @@ impl<'a, B: Bits> Board<'a, B> {
         }
         // Rule 4.
         let w = &self.watched;
+        let mut pinned = 0u64;
+        if let Some((sq, line)) = pin {
+            let i = w.sq[..w.n].iter().position(|&s| s as u32 == sq)?;
+            if w.pin[i] != Pin::Free {
+                return None;
+            }
+            pinned = 1 << i;
+            let before = &w.moves[i];
+            if before.get() == UNCOUNTED {
+                before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
+            }
+            let now = self.piece_moves_on(w.ty[i], sq, after, ours_after, line);
+            delta += now as i64 - before.get() as i64;
+        }
         if captured.any() || (touched & w.seen).any() {
-            let mut hits = w.touched_by(touched, captured);
+            let mut hits = w.touched_by(touched, captured) & !pinned;
             while hits != 0 {
                 let i = hits.trailing_zeros() as usize;
                 hits &= hits - 1;

@@ -159,3 +159,40 @@ fn every_variant_keeps_its_invariants_along_random_games() {
         random_games::<u128>(spec.name, 6, 80);
     }
 }
+
+/// Every prediction of the depth-2 shortcut at every node two plies below a suite position of
+/// `name` (width `B`) equals the count of the child made; false if `name` has no suite.
+fn predictions_below_suite<B: Bits>(name: &str) -> bool {
+    let game = Fairy::<B>::new(name).expect("built in");
+    let path = format!(
+        "{}/../../perf-suites/variants/{name}.epd",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return false;
+    };
+    let (entries, errors) = bitperft::epd::parse_with(&text, |f| game.parse(f));
+    assert!(errors.is_empty() && !entries.is_empty(), "{path}");
+    for e in &entries {
+        for m in game.moves(&e.position) {
+            let child = game.play(&e.position, m);
+            for m2 in game.moves(&child) {
+                unplayed_counts_agree(game, &game.play(&child, m2));
+            }
+        }
+    }
+    true
+}
+
+#[test]
+fn every_prediction_holds_two_plies_below_every_suite_position() {
+    let mut suites = 0;
+    for spec in fairy::catalog::ALL {
+        suites += if spec.files as usize * spec.ranks as usize <= 64 {
+            predictions_below_suite::<u64>(spec.name)
+        } else {
+            predictions_below_suite::<u128>(spec.name)
+        } as usize;
+    }
+    assert!(suites >= 30, "only {suites} variants have a suite");
+}
