@@ -682,16 +682,17 @@ impl<'a, B: Bits> Board<'a, B> {
     }
 
     /// The piece of theirs that our piece with the capture steps `attacks`, landing on `to`
-    /// (the board then occupied on `after`), pins to their royal piece along one of its rides,
-    /// and the squares that piece may still move to: the ride's squares between them and
-    /// `to` itself. `None` where it pins none that way (a check, two pieces between, a lame
-    /// leap).
-    #[inline(always)]
+    /// (the board then occupied on `after`) and attacking their royal piece through one of
+    /// theirs or a square of the hard zone (rule 3), pins to their royal piece along one of
+    /// its rides, and the squares that piece may still move to: the ride's squares between
+    /// them and `to` itself. `None` where it pins none that way (an attack on the hard zone, a
+    /// check among them; two pieces between; a lame leap). Rare: kept off the hot path.
+    #[inline(never)]
     fn pins(&self, attacks: &MoveSet<B>, to: u32, after: B) -> Option<(u32, B)> {
-        if attacks.has_lame {
+        let r = self.r;
+        if attacks.has_lame || (r.targets(attacks, to, after) & self.zone[HARD]).any() {
             return None;
         }
-        let r = self.r;
         let king = self.king;
         let rides = attacks.lines.iter().flat_map(|&(up, down)| [up, down]);
         for d in rides.chain(attacks.rides.iter().copied()) {
@@ -707,6 +708,24 @@ impl<'a, B: Bits> Board<'a, B> {
             return Some((screens.lsb(), between | B::bit(to)));
         }
         None
+    }
+
+    /// The watched piece of theirs on `sq`, pinned on `line` by a move that leaves `after`
+    /// occupied and `ours_after` ours, and the change in its moves: those that land on the
+    /// line against all it had. `None` where it was not free (rule 4).
+    #[inline(never)]
+    fn pinned_delta(&self, sq: u32, line: B, after: B, ours_after: B) -> Option<(usize, i64)> {
+        let w = &self.watched;
+        let i = w.sq[..w.n].iter().position(|&s| s as u32 == sq)?;
+        if w.pin[i] != Pin::Free {
+            return None;
+        }
+        let before = &w.moves[i];
+        if before.get() == UNCOUNTED {
+            before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
+        }
+        let now = self.piece_moves_on(w.ty[i], sq, after, ours_after, line);
+        Some((i, now as i64 - before.get() as i64))
     }
 
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
@@ -771,11 +790,6 @@ impl<'a, B: Bits> Board<'a, B> {
                 self.rider_or_leap_reaches(zone, ty, attacks, from | to_bb)
             };
             if reaches && zone == HARD {
-                // An attack on the hard zone (a check among them), or a pin: the pinned
-                // piece's moves are counted on its line.
-                if attacks.has_lame || (r.targets(attacks, to, after) & self.zone[HARD]).any() {
-                    return None;
-                }
                 pin = Some(self.pins(attacks, to, after)?);
                 continue;
             }
@@ -797,17 +811,9 @@ impl<'a, B: Bits> Board<'a, B> {
         let w = &self.watched;
         let mut pinned = 0u64;
         if let Some((sq, line)) = pin {
-            let i = w.sq[..w.n].iter().position(|&s| s as u32 == sq)?;
-            if w.pin[i] != Pin::Free {
-                return None;
-            }
+            let (i, d) = self.pinned_delta(sq, line, after, ours_after)?;
             pinned = 1 << i;
-            let before = &w.moves[i];
-            if before.get() == UNCOUNTED {
-                before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
-            }
-            let now = self.piece_moves_on(w.ty[i], sq, after, ours_after, line);
-            delta += now as i64 - before.get() as i64;
+            delta += d;
         }
         if captured.any() || (touched & w.seen).any() {
             let mut hits = w.touched_by(touched, captured) & !pinned;
