@@ -334,13 +334,39 @@ struct Board<'a, B: Bits> {
     null_safety: Safety<B>,
 }
 
-/// Counts moves that land on `on`.
-struct Count<B> {
+/// Counts moves.
+struct Count(u32);
+
+impl<B: Bits> Sink<B> for Count {
+    #[inline(always)]
+    fn each(&mut self, _: FairyMove) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn targets(&mut self, _: u32, targets: B) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn gated_targets(&mut self, _: u32, targets: B, _: u8) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn double_steps(&mut self, _: u32, targets: B) {
+        self.0 += targets.count();
+    }
+    #[inline(always)]
+    fn drops(&mut self, _: u8, targets: B) {
+        self.0 += targets.count();
+    }
+}
+
+/// Counts moves that land on `on` (a pinned piece's, on its line).
+struct CountOn<B> {
     n: u32,
     on: B,
 }
 
-impl<B: Bits> Sink<B> for Count<B> {
+impl<B: Bits> Sink<B> for CountOn<B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         self.n += self.on.has(m.to()) as u32;
@@ -662,23 +688,23 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
     #[inline(always)]
     fn piece_moves(&self, t: u8, sq: u32, occ: B, ours: B) -> u32 {
-        self.piece_moves_on(t, sq, occ, ours, !B::ZERO)
+        let mut c = Count(0);
+        self.piece_steps(t, sq, occ, ours, &mut c);
+        c.0
     }
 
-    /// Their moves of the piece of type `t` on `sq` that land on `on`, with `occ` occupied and
-    /// `ours` our pieces.
+    /// Gives `f` their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours`
+    /// our pieces.
     #[inline(always)]
-    fn piece_moves_on(&self, t: u8, sq: u32, occ: B, ours: B, on: B) -> u32 {
+    fn piece_steps(&self, t: u8, sq: u32, occ: B, ours: B, f: &mut impl Sink<B>) {
         let r = self.r;
         let them = 1 - self.us;
         let ty = &r.types[t as usize];
         let gating = r.spec.gating && self.pos.hands[them].iter().any(|&n| n > 0);
-        let mut c = Count { n: 0, on };
-        steps(r, self.pos, them, ty, sq, occ, ours, gating, &mut c);
+        steps(r, self.pos, them, ty, sq, occ, ours, gating, f);
         if ty.side[them].initial_squares.has(sq) {
-            initial_steps(r, self.pos, them, ty, sq, occ, ours, &mut c);
+            initial_steps(r, self.pos, them, ty, sq, occ, ours, f);
         }
-        c.n
     }
 
     /// The piece of theirs that our piece with the capture steps `attacks`, landing on `to`
@@ -724,8 +750,9 @@ impl<'a, B: Bits> Board<'a, B> {
         if before.get() == UNCOUNTED {
             before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
         }
-        let now = self.piece_moves_on(w.ty[i], sq, after, ours_after, line);
-        Some((i, now as i64 - before.get() as i64))
+        let mut now = CountOn { n: 0, on: line };
+        self.piece_steps(w.ty[i], sq, after, ours_after, &mut now);
+        Some((i, now.n as i64 - before.get() as i64))
     }
 
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
@@ -794,6 +821,10 @@ impl<'a, B: Bits> Board<'a, B> {
                 continue;
             }
             recount |= reaches;
+        }
+        // A pin that also has their royal moves recounted costs as much as the child made.
+        if pin.is_some() && recount {
+            return None;
         }
         if let Some(g) = gate {
             let gated = &r.types[g as usize].side[self.us].capture;
