@@ -334,39 +334,14 @@ struct Board<'a, B: Bits> {
     null_safety: Safety<B>,
 }
 
-/// Counts moves.
-struct Count(u32);
-
-impl<B: Bits> Sink<B> for Count {
-    #[inline(always)]
-    fn each(&mut self, _: FairyMove) {
-        self.0 += 1;
-    }
-    #[inline(always)]
-    fn targets(&mut self, _: u32, targets: B) {
-        self.0 += targets.count();
-    }
-    #[inline(always)]
-    fn gated_targets(&mut self, _: u32, targets: B, _: u8) {
-        self.0 += targets.count();
-    }
-    #[inline(always)]
-    fn double_steps(&mut self, _: u32, targets: B) {
-        self.0 += targets.count();
-    }
-    #[inline(always)]
-    fn drops(&mut self, _: u8, targets: B) {
-        self.0 += targets.count();
-    }
-}
-
-/// Counts moves that land on `on` (a pinned piece's, on its line).
-struct CountOn<B> {
+/// Counts moves that land on `on` (every square for a piece's moves, its line for a pinned
+/// piece's).
+struct Count<B> {
     n: u32,
     on: B,
 }
 
-impl<B: Bits> Sink<B> for CountOn<B> {
+impl<B: Bits> Sink<B> for Count<B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         self.n += self.on.has(m.to()) as u32;
@@ -688,9 +663,9 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
     #[inline(always)]
     fn piece_moves(&self, t: u8, sq: u32, occ: B, ours: B) -> u32 {
-        let mut c = Count(0);
+        let mut c = Count { n: 0, on: !B::ZERO };
         self.piece_steps(t, sq, occ, ours, &mut c);
-        c.0
+        c.n
     }
 
     /// Gives `f` their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours`
@@ -750,7 +725,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if before.get() == UNCOUNTED {
             before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
         }
-        let mut now = CountOn { n: 0, on: line };
+        let mut now = Count { n: 0, on: line };
         self.piece_steps(w.ty[i], sq, after, ours_after, &mut now);
         Some((i, now.n as i64 - before.get() as i64))
     }
