@@ -24,7 +24,12 @@
 //!    line from a square of `Z` to one of our riders of that line: between the square and a rider first on the
 //!    line, on our piece alone between them (`K` not counted: it may step along the line), on
 //!    a pin's line, or on our piece of two between `K` and a rider when the other is theirs.
-//!    Nor on a leg or the start of one of our lame leaps aimed at `Z`.
+//!    Nor on a leg or the start of one of our lame leaps aimed at `Z`. A pin by a rider of
+//!    unlimited range is a `Δ` beyond the pinned piece: where our rider moves off or a piece
+//!    of ours lands between the two, the pinned piece's moves are counted on the child's
+//!    board, along the line where a rider of ours still pins it, else all of them (played
+//!    where the pinned piece also stands on a lame leg of ours aimed at `K`, or where a
+//!    ranged rider of ours may pin it).
 //! 3. **The moving piece** attacks no square of `Z` (soft: recounted) from where it starts or
 //!    lands (so it neither checks nor guards a square their royal piece could step to); a lame
 //!    leaper is judged with all their pieces lifted. Where it lands it may pin one piece of
@@ -71,6 +76,9 @@ const MAX_WATCHED: usize = 40;
 
 /// A watched piece's move count not yet counted.
 const UNCOUNTED: u32 = u32::MAX;
+
+/// The most pins whose rider may move off ([`Board::unpins`]).
+const MAX_UNPINS: usize = 4;
 
 /// The royal zone whose moves are played ([`Board::zone`]).
 const HARD: usize = 0;
@@ -184,8 +192,9 @@ impl<B: Bits> Sink<B> for Node2<'_, B> {
     }
 }
 
-/// The predicted child counts of the unplayed moves of `pos` (for tests: each must equal the
-/// count of the child made).
+/// The predicted child counts of the unplayed moves of `pos`, by the move's `Δ` and, for a
+/// plain move or drop the set-wise counters leave unplayed, by theirs (for tests: each must
+/// equal the count of the child made).
 pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(FairyMove, u64)> {
     let mut out = Vec::new();
     if !r.unplayed || game_over(r, pos) {
@@ -200,6 +209,17 @@ pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(Fa
     let n0 = board.null_count();
     for_each_legal(r, pos, &safety, |m| {
         if let Some(d) = board.delta(m) {
+            out.push((m, n0.wrapping_add_signed(d)));
+        }
+        let to = B::bit(m.to());
+        let set_wise = match m.kind() {
+            Kind::Normal if m.gate().is_none() && board.quiet_moves(m.from(), to).any() => {
+                Some(board.moves_delta(m.from(), to))
+            }
+            Kind::Drop if board.quiet_drops(m.piece(), to).any() => Some(board.drops_filled(to)),
+            _ => None,
+        };
+        if let Some(d) = set_wise {
             out.push((m, n0.wrapping_add_signed(d)));
         }
     });
@@ -275,6 +295,17 @@ impl<B: Bits> Watched<B> {
     }
 }
 
+/// A pin whose rider may move (rule 2): our rider on `rider` pins their piece on `piece` to
+/// their royal piece along `dir` (from the royal piece toward the rider); `far` holds the
+/// squares between the two.
+#[derive(Clone, Copy)]
+struct Unpin<B> {
+    rider: u8,
+    piece: u8,
+    dir: u8,
+    far: B,
+}
+
 /// How a piece of theirs screens their royal piece from ours.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pin {
@@ -311,6 +342,12 @@ struct Board<'a, B: Bits> {
     castles: bool,
     /// Squares an unplayed move may not start from or land on (rules 1, 2).
     excluded: B,
+    /// Our riders of [`Board::unpins`], and the squares between each and the piece it pins: a
+    /// move from the first or onto the second has the pinned piece's moves counted on the
+    /// child's board.
+    unpinning: B,
+    /// The pins whose rider may move off or be screened.
+    unpins: [Unpin<B>; MAX_UNPINS],
     /// Squares where a move has their royal moves recounted (rules 1, 2 on the soft zone).
     soft: B,
     /// Per zone and type of ours (on the board or in hand): the squares from which it could
@@ -485,6 +522,13 @@ impl<'a, B: Bits> Board<'a, B> {
         // Their pieces that may be pinned: on a leg of a lame leap of ours aimed at their
         // royal piece, or screening it from a rider of ours whose range may fall short.
         let mut blocked = B::ZERO;
+        let mut unpins = [Unpin {
+            rider: u8::MAX,
+            piece: 0,
+            dir: 0,
+            far: B::ZERO,
+        }; MAX_UNPINS];
+        let mut n_unpins = 0;
         let group_riders = plan.rides.sets(pos, ours);
         for z in (zone[HARD] | zone[SOFT]).squares() {
             let mut excluded = B::ZERO;
@@ -509,13 +553,29 @@ impl<'a, B: Bits> Board<'a, B> {
                     [Some(p1), Some(p2), _] if riders.has(p2) => {
                         if z == king && theirs.has(p1) {
                             // A pin (where the rider reaches): a piece landing on its line
-                            // breaks it.
-                            if dir.range == 0 {
+                            // breaks it; the rider moving off or a piece of ours landing
+                            // between the two frees the pinned piece (a `Δ` where the rider
+                            // reaches whatever range).
+                            let span = line & !dir.full[p2 as usize];
+                            if dir.range == 0 && n_unpins < MAX_UNPINS {
                                 pinned |= B::bit(p1);
+                                let near = line & !dir.full[p1 as usize];
+                                unpins[n_unpins] = Unpin {
+                                    rider: p2 as u8,
+                                    piece: p1 as u8,
+                                    dir: d,
+                                    far: span & !near & !B::bit(p2),
+                                };
+                                n_unpins += 1;
+                                excluded |= near;
                             } else {
-                                blocked |= B::bit(p1);
+                                if dir.range == 0 {
+                                    pinned |= B::bit(p1);
+                                } else {
+                                    blocked |= B::bit(p1);
+                                }
+                                excluded |= span;
                             }
-                            excluded |= line & !dir.full[p2 as usize];
                         } else if ours.has(p1) {
                             // Our piece alone screens the square: leaving it opens the line.
                             excluded |= B::bit(p1);
@@ -552,6 +612,19 @@ impl<'a, B: Bits> Board<'a, B> {
                 soft |= excluded;
             }
         }
+        // A pinned piece on a leg of a lame leap of ours aimed at their royal piece is not
+        // freed by the rider moving off: that move is played.
+        let mut unpinning = B::ZERO;
+        for u in &mut unpins[..n_unpins] {
+            let span = u.far | B::bit(u.rider as u32);
+            if blocked.has(u.piece as u32) {
+                hard_lines |= span;
+                u.rider = u8::MAX;
+                u.far = B::ZERO;
+            } else {
+                unpinning |= span;
+            }
+        }
         let excluded = excluded_zone | hard_lines;
         let board = out.insert(Board {
             r,
@@ -566,6 +639,8 @@ impl<'a, B: Bits> Board<'a, B> {
             king_steps,
             castles: recount && paths.any(),
             excluded,
+            unpinning,
+            unpins,
             soft,
             near_zone: [[B::ZERO; MAX_TYPES]; 2],
             group_reach: [const { [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS] }; 2],
@@ -730,9 +805,109 @@ impl<'a, B: Bits> Board<'a, B> {
         Some((i, now.n as i64 - before.get() as i64))
     }
 
+    /// True if a piece of ours with the capture steps `attacks` on the square of `at` (if
+    /// any), with `occ` occupied, attacks a square of the hard zone directly.
+    #[inline(never)]
+    fn attacks_hard(&self, attacks: &MoveSet<B>, at: B, occ: B) -> bool {
+        at.any() && (self.r.targets(attacks, at.lsb(), occ) & self.zone[HARD]).any()
+    }
+
+    /// The pin a move from `from` (a square if `moves`, else a drop) onto `to` unpins or
+    /// screens; `None` where it does both to two pins.
+    #[inline(never)]
+    fn unpin_of(&self, from: u32, moves: bool, to: B) -> Option<usize> {
+        let mut found = None;
+        for (k, u) in self.unpins.iter().enumerate() {
+            if (moves && u.rider as u32 == from) || (u.far & to).any() {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(k);
+            }
+        }
+        found
+    }
+
+    /// The watched piece of `u`, whose rider (of our type `ty`) moves to `to` (the board then
+    /// occupied on `after`, ours on `ours_after`), and the change in its moves: those on the
+    /// pin's line before, those on its line after where a rider of ours still pins it along
+    /// the line, else all its moves. `None` where a ranged rider of ours may pin it. Rare:
+    /// kept off the hot path.
+    #[inline(never)]
+    fn unpinned_delta(
+        &self,
+        u: Unpin<B>,
+        ty: u8,
+        to: u32,
+        after: B,
+        ours_after: B,
+    ) -> Option<(usize, i64)> {
+        let r = self.r;
+        let w = &self.watched;
+        let i = w.sq[..w.n].iter().position(|&s| s == u.piece)?;
+        let (sq, t) = (u.piece as u32, w.ty[i]);
+        let dir = &r.dirs[u.dir as usize];
+        let line_to = |q: u32| dir.full[self.king as usize] & !dir.full[q as usize];
+        let before = &w.moves[i];
+        if before.get() == UNCOUNTED {
+            let mut c = Count {
+                n: 0,
+                on: line_to(u.rider as u32),
+            };
+            self.piece_steps(t, sq, self.occ, self.ours, &mut c);
+            before.set(c.n);
+        }
+        let beyond = dir.full[sq as usize] & after;
+        let mut on = !B::ZERO;
+        if beyond.any() && ours_after.has(dir.nearest(beyond)) {
+            let q = dir.nearest(beyond);
+            let tq = if q == to { ty } else { self.pos.type_at(q)? };
+            let mut ranged = false;
+            for g in &r.attacks[self.us].rides.groups {
+                if g.types & (1 << tq) == 0 {
+                    continue;
+                }
+                for &d in &g.dirs {
+                    let e = &r.dirs[d as usize];
+                    if (e.dx, e.dy) == (dir.dx, dir.dy) {
+                        if e.range == 0 {
+                            on = line_to(q);
+                        } else {
+                            ranged = true;
+                        }
+                    }
+                }
+            }
+            if ranged && on == !B::ZERO {
+                return None;
+            }
+        }
+        let mut now = Count { n: 0, on };
+        self.piece_steps(t, sq, after, ours_after, &mut now);
+        Some((i, now.n as i64 - before.get() as i64))
+    }
+
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
     #[inline(always)]
     fn delta(&self, m: FairyMove) -> Option<i64> {
+        // (A drop's from square is its to square.)
+        if self.unpinning.any() && (self.unpinning & (B::bit(m.from()) | B::bit(m.to()))).any() {
+            self.unpinning_delta(m)
+        } else {
+            self.delta_with::<false>(m)
+        }
+    }
+
+    /// [`Board::delta`] of a move that may unpin. Rare: kept off the hot path.
+    #[inline(never)]
+    fn unpinning_delta(&self, m: FairyMove) -> Option<i64> {
+        self.delta_with::<true>(m)
+    }
+
+    /// [`Board::delta`], for a move that starts or lands on [`Board::unpinning`] if `UNPIN`
+    /// (else for one that does neither).
+    #[inline(always)]
+    fn delta_with<const UNPIN: bool>(&self, m: FairyMove) -> Option<i64> {
         let r = self.r;
         let to = m.to();
         let (from, ty) = match m.kind() {
@@ -748,6 +923,12 @@ impl<'a, B: Bits> Board<'a, B> {
             return None;
         }
         let captured = self.theirs & to_bb;
+        // Our rider of a pin moving off, or a piece of ours screening it (rule 2).
+        let unpin = if UNPIN && ((from | to_bb) & self.unpinning).any() {
+            Some(self.unpin_of(m.from(), from.any(), to_bb)?)
+        } else {
+            None
+        };
         // A move that changes what stands on or attacks a square of the soft zone has their
         // royal moves recounted.
         let mut recount = ((from | to_bb) & self.soft).any();
@@ -773,6 +954,9 @@ impl<'a, B: Bits> Board<'a, B> {
         let ours_after = (self.ours & !emptied) | to_bb;
         // Rule 3.
         let attacks = &r.types[ty as usize].side[self.us].capture;
+        if unpin.is_some() && attacks.has_lame {
+            return None;
+        }
         let mut pin = None;
         let near_any = self.near(ty);
         let zones: &[usize] = if ((from | to_bb) & near_any).is_empty() {
@@ -785,13 +969,37 @@ impl<'a, B: Bits> Board<'a, B> {
             if recount && zone == SOFT || ((from | to_bb) & near).is_empty() {
                 continue;
             }
+            // The rider of a pin reaches their royal piece through the piece it pins, and so
+            // does a rider landing between them: that pin is judged below, and from there only
+            // a direct attack on the zone counts.
+            let mut at = from | to_bb;
+            if let Some(k) = unpin
+                && zone == HARD
+            {
+                let u = &self.unpins[k];
+                let on_pin = at & (u.far | B::bit(u.rider as u32));
+                if self.attacks_hard(attacks, from & on_pin, self.occ)
+                    || self.attacks_hard(attacks, to_bb & on_pin, after)
+                {
+                    return None;
+                }
+                at &= !on_pin;
+            }
             let reaches = if attacks.has_lame {
                 (from.any() && self.reaches_zone(zone, attacks, m.from(), self.occ))
                     || self.reaches_zone(zone, attacks, to, after)
             } else {
-                self.rider_or_leap_reaches(zone, ty, attacks, from | to_bb)
+                self.rider_or_leap_reaches(zone, ty, attacks, at)
             };
             if reaches && zone == HARD {
+                // Leaving an attack on a square of a hard zone larger than their royal piece
+                // changes their royal moves.
+                if from.any()
+                    && self.zone[HARD] != B::bit(self.king)
+                    && self.rider_or_leap_reaches(HARD, ty, attacks, from & at)
+                {
+                    return None;
+                }
                 pin = Some(self.pins(attacks, to, after)?);
                 continue;
             }
@@ -819,6 +1027,14 @@ impl<'a, B: Bits> Board<'a, B> {
         if let Some((sq, line)) = pin {
             let (i, d) = self.pinned_delta(sq, line, after, ours_after)?;
             pinned = 1 << i;
+            delta += d;
+        }
+        if let Some(k) = unpin {
+            let (i, d) = self.unpinned_delta(self.unpins[k], ty, to, after, ours_after)?;
+            if pinned & 1 << i != 0 {
+                return None;
+            }
+            pinned |= 1 << i;
             delta += d;
         }
         if captured.any() || (touched & w.seen).any() {
@@ -942,7 +1158,8 @@ impl<'a, B: Bits> Board<'a, B> {
     }
 
     /// Among `targets`, legal drops of our type `t`, those whose `Δ` is only their drops lost
-    /// on the square filled (rule 5): off the excluded squares, out of reach of the zone
+    /// on the square filled (rule 5): off the excluded squares and the pins' (rule 2), out of
+    /// reach of the zone
     /// (rule 3), seen by no piece of theirs (rule 4), in a variant without extra endings.
     #[inline(always)]
     fn quiet_drops(&self, t: u8, targets: B) -> B {
@@ -950,18 +1167,18 @@ impl<'a, B: Bits> Board<'a, B> {
             return B::ZERO;
         }
         let near = self.near(t);
-        targets & !self.excluded & !self.soft & !near & !self.watched.seen
+        targets & !self.excluded & !self.soft & !self.unpinning & !near & !self.watched.seen
     }
 
     /// Among `targets`, legal plain moves of our piece on `from`, those whose `Δ` is only
     /// their drops gained on `from` and lost on the target (rule 5): neither square excluded
-    /// or in reach of the zone for the piece's type (rule 3) or seen by a piece of theirs
+    /// or on a pin (rule 2) or in reach of the zone for the piece's type (rule 3) or seen by a piece of theirs
     /// (rule 4; with `from` unseen no line of theirs runs through it to a target beyond), no
     /// capture.
     #[inline(always)]
     fn quiet_moves(&self, from: u32, targets: B) -> B {
         let start = B::bit(from);
-        let blocked = self.excluded | self.soft | self.watched.seen;
+        let blocked = self.excluded | self.soft | self.unpinning | self.watched.seen;
         if (start & blocked).any() {
             return B::ZERO;
         }
