@@ -18,7 +18,9 @@
 //!
 //! In check by pieces that leap, ride or step lame, or by the facing general, a move of
 //! another piece must land on a square that answers every check (the checker, a square
-//! between, a leg): every other such move is illegal. Moves that land there are tested.
+//! between, a leg): every other such move is illegal. Moves that land there are safe unless
+//! the piece screens the royal piece as above (then tested). In check by a hopper every move
+//! is tested.
 
 use crate::bits::Bits;
 use crate::moves::{FairyMove, Kind};
@@ -191,12 +193,24 @@ impl<B: Bits> Safety<B> {
                 }
             }
         }
-        if checked || hopped {
+        if hopped {
             // A hopper's check is answered by a screen stepping off its line, too.
             return Safety {
                 from: every,
                 to: every,
-                allowed: if hopped { every } else { allowed },
+                allowed: every,
+                pawn_checks: B::ZERO,
+                king: Some(king),
+                checked: true,
+            };
+        }
+        if checked {
+            // A move of a piece that screens nothing, landing where it answers every check,
+            // is legal.
+            return Safety {
+                from,
+                to,
+                allowed,
                 pawn_checks: B::ZERO,
                 king: Some(king),
                 checked: true,
