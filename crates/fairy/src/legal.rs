@@ -78,6 +78,30 @@ pub fn attacked_among<B: Bits>(
     false
 }
 
+/// The squares `by`'s pieces attack with `occ` occupied (whatever stands there); `None` where
+/// `by` has a hopper (its attacks depend on what stands on the squares beyond its screen) or
+/// generals may not face each other. A royal piece of the other side, lifted off `occ`, may
+/// step to a square outside the set.
+#[inline]
+pub fn attacked_squares<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    by: usize,
+    occ: B,
+) -> Option<B> {
+    if !r.attacks[by].hops.is_empty() || r.spec.flying_general {
+        return None;
+    }
+    let mut out = B::ZERO;
+    for (t, ty) in r.types.iter().enumerate() {
+        let set = &ty.side[by].capture;
+        for sq in pos.of(by, t as u8).squares() {
+            out |= r.targets(set, sq, occ);
+        }
+    }
+    Some(out)
+}
+
 /// True if the royal piece on `sq` faces one of `enemy` (the other side's royal pieces) on an
 /// open file (the flying-general rule).
 #[inline]
@@ -200,4 +224,64 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
         return Err("the side not to move is in check".to_string());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::ALL;
+    use crate::game::Fairy;
+    use bitperft::Game;
+
+    /// Along random games of every variant the map has it, the attacked squares are those
+    /// [`attacked`] finds one by one (from the attack plan's reverse tables), with a royal
+    /// piece of the side to move lifted off.
+    fn map_matches_one_by_one<B: Bits>(name: &str) -> usize {
+        let game = Fairy::<B>::new(name).expect("built in");
+        let r = game.rules();
+        let mut seed = 0x2545_f491_4f6c_dd1du64 ^ name.len() as u64;
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut pos = game.start();
+            for _ in 0..60 {
+                let us = pos.turn();
+                let lifted = pos.royals(r, us);
+                let occ = pos.occupied() & !lifted;
+                if let Some(map) = attacked_squares(r, &pos, 1 - us, occ) {
+                    for sq in 0..r.geo.len() as u32 {
+                        let one = attacked(r, &pos, sq, 1 - us, occ);
+                        assert_eq!(
+                            map.has(sq),
+                            one,
+                            "{name}: square {sq} in {}",
+                            game.fen(&pos)
+                        );
+                        checked += 1;
+                    }
+                }
+                let moves = game.moves(&pos);
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos = game.play(&pos, moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn attacked_squares_match_the_one_by_one_test() {
+        let mut checked = 0;
+        for spec in ALL {
+            checked += if spec.files as usize * spec.ranks as usize <= 64 {
+                map_matches_one_by_one::<u64>(spec.name)
+            } else {
+                map_matches_one_by_one::<u128>(spec.name)
+            };
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use crate::bits::Bits;
 use crate::bulk::BulkStep;
-use crate::legal::{first_royal_drop_safe, game_over, in_check, safe_in_place};
+use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
 use crate::make::make;
 use crate::movegen::{Sink, generate};
 use crate::moves::{FairyMove, Kind};
@@ -177,6 +177,14 @@ pub(crate) fn leaves_with<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety:
     leaves.count
 }
 
+/// The last ply judges the royal piece's steps against a map of the attacked squares instead
+/// of one by one where they are at least this many ...
+const KING_MAP_STEPS: u32 = 3;
+
+/// ... and at least one per this many pieces of the other side (the map costs a lookup per
+/// piece, a step judged alone one per attacking type).
+const KING_MAP_PIECES: u32 = 6;
+
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested
 /// one by one.
 struct Leaves<'a, B: Bits> {
@@ -227,6 +235,18 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
     #[inline(always)]
     fn targets(&mut self, from: u32, targets: B) {
         let targets = targets & self.safety.allowed(from);
+        if self.safety.king == Some(from)
+            && targets.count() >= KING_MAP_STEPS
+            && targets.count() * KING_MAP_PIECES >= self.pos.count(1 - self.pos.turn())
+        {
+            // The royal piece's steps, judged against one map of the squares it may not
+            // step to rather than one by one.
+            let occ = self.pos.occupied() & !B::bit(from);
+            if let Some(danger) = attacked_squares(self.r, self.pos, 1 - self.pos.turn(), occ) {
+                self.count += (targets & !danger).count() as u64;
+                return;
+            }
+        }
         let risky = self.safety.risky_targets(from, targets);
         self.count += (targets & !risky).count() as u64;
         for to in risky.squares() {
