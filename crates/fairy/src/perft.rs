@@ -185,6 +185,25 @@ const KING_MAP_STEPS: u32 = 3;
 /// piece, a step judged alone one per attacking type).
 const KING_MAP_PIECES: u32 = 6;
 
+/// The legal steps to `targets` of the side to move's only royal piece, on `from`, counted
+/// against one map of the squares it may not step to, where they are enough for the map to
+/// cost less than judging them one by one (and the map can be made).
+#[inline(always)]
+pub(crate) fn royal_steps_mapped<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    from: u32,
+    targets: B,
+) -> Option<u32> {
+    let n = targets.count();
+    let them = 1 - pos.turn();
+    if n < KING_MAP_STEPS || n * KING_MAP_PIECES < pos.count(them) {
+        return None;
+    }
+    let danger = attacked_squares(r, pos, them, pos.occupied() & !B::bit(from))?;
+    Some((targets & !danger).count())
+}
+
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested
 /// one by one.
 struct Leaves<'a, B: Bits> {
@@ -236,16 +255,10 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
     fn targets(&mut self, from: u32, targets: B) {
         let targets = targets & self.safety.allowed(from);
         if self.safety.king == Some(from)
-            && targets.count() >= KING_MAP_STEPS
-            && targets.count() * KING_MAP_PIECES >= self.pos.count(1 - self.pos.turn())
+            && let Some(n) = royal_steps_mapped(self.r, self.pos, from, targets)
         {
-            // The royal piece's steps, judged against one map of the squares it may not
-            // step to rather than one by one.
-            let occ = self.pos.occupied() & !B::bit(from);
-            if let Some(danger) = attacked_squares(self.r, self.pos, 1 - self.pos.turn(), occ) {
-                self.count += (targets & !danger).count() as u64;
-                return;
-            }
+            self.count += n as u64;
+            return;
         }
         let risky = self.safety.risky_targets(from, targets);
         self.count += (targets & !risky).count() as u64;

@@ -64,7 +64,7 @@ use crate::legal::game_over;
 use crate::make::{en_passant_square, make};
 use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
 use crate::moves::{FairyMove, Kind};
-use crate::perft::{judged_legal, leaf_count, leaves_with};
+use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_mapped};
 use crate::position::FairyPosition;
 use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
 use crate::safety::{Safety, Verdict};
@@ -398,6 +398,32 @@ impl<B: Bits> Sink<B> for Count<B> {
     #[inline(always)]
     fn drops(&mut self, _: u8, targets: B) {
         self.n += (targets & self.on).count();
+    }
+}
+
+/// Counts the legal moves of the side to move's only royal piece, on `king` in `p`.
+struct RoyalMoves<'a, B: Bits> {
+    r: &'a Rules<B>,
+    p: &'a FairyPosition<B>,
+    king: u32,
+    n: u32,
+}
+
+impl<B: Bits> Sink<B> for RoyalMoves<'_, B> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        self.n += judged_legal(self.r, self.p, Some(self.king), m) as u32;
+    }
+    #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        match royal_steps_mapped(self.r, self.p, from, targets) {
+            Some(n) => self.n += n,
+            None => {
+                for to in targets.squares() {
+                    self.each(FairyMove::normal(from, to));
+                }
+            }
+        }
     }
 }
 
@@ -1089,8 +1115,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let ty = &r.types[self.king_type as usize];
         let (occ, enemy) = (p.occupied(), p.side(self.us));
         let king = self.king;
-        let mut count = 0;
-        let mut legal = |m| count += judged_legal(r, p, Some(king), m) as u32;
+        let mut legal = RoyalMoves { r, p, king, n: 0 };
         steps(r, p, them, ty, king, occ, enemy, false, &mut legal);
         if ty.side[them].initial_squares.has(king) {
             initial_steps(r, p, them, ty, king, occ, enemy, &mut legal);
@@ -1098,7 +1123,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if self.castles {
             castling(r, p, &mut legal);
         }
-        count
+        legal.n
     }
 
     /// True if a piece of ours of type `ty`, without lame captures (`attacks`), on one of the
