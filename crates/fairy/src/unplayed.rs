@@ -831,11 +831,21 @@ impl<'a, B: Bits> Board<'a, B> {
         Some((i, now.n as i64 - before.get() as i64))
     }
 
-    /// True if a piece of ours with the capture steps `attacks` on the square of `at` (if
-    /// any), with `occ` occupied, attacks a square of the hard zone directly.
-    #[inline(never)]
+    /// True if a piece of ours with the capture steps `attacks` (no lame ones) on the square
+    /// of `at` (if any) on a pin's line, with `occ` occupied, attacks a square of the hard
+    /// zone directly.
+    #[inline(always)]
     fn attacks_hard(&self, attacks: &MoveSet<B>, at: B, occ: B) -> bool {
-        at.any() && (self.r.targets(attacks, at.lsb(), occ) & self.zone[HARD]).any()
+        if at.is_empty() {
+            return false;
+        }
+        let sq = at.lsb() as usize;
+        if self.zone[HARD] == B::bit(self.king) {
+            // Past the pinned piece only a leap reaches the royal piece (from the rider's
+            // square not even that: they are not in check).
+            return (attacks.has_leaps || attacks.leaps_only) && attacks.leap[sq].has(self.king);
+        }
+        (self.r.targets(attacks, sq as u32, occ) & self.zone[HARD]).any()
     }
 
     /// The pin a move from `from` (a square if `moves`, else a drop) onto `to` unpins or
