@@ -6,6 +6,8 @@
 //! move it leaves unplayed at depth 2 has the child count it predicts; and a
 //! move judged without making it is legal exactly when making it leaves the king safe.
 
+mod common;
+
 use bitperft::Game;
 use fairy::{Bits, Fairy};
 
@@ -164,15 +166,9 @@ fn every_variant_keeps_its_invariants_along_random_games() {
 /// `name` (width `B`) equals the count of the child made; false if `name` has no suite.
 fn predictions_below_suite<B: Bits>(name: &str) -> bool {
     let game = Fairy::<B>::new(name).expect("built in");
-    let path = format!(
-        "{}/../../perf-suites/variants/{name}.epd",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Some(entries) = common::variant_suite(game, name) else {
         return false;
     };
-    let (entries, errors) = bitperft::epd::parse_with(&text, |f| game.parse(f));
-    assert!(errors.is_empty() && !entries.is_empty(), "{path}");
     for e in &entries {
         for m in game.moves(&e.position) {
             let child = game.play(&e.position, m);

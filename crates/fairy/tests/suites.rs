@@ -3,6 +3,8 @@
 //! `cargo test --release` stays quick (`bitperft suite --variant NAME` runs them whole); boards
 //! of up to 64 squares run in both widths.
 
+mod common;
+
 use bitperft::Game;
 use fairy::{Bits, Fairy};
 
@@ -12,18 +14,7 @@ const CAP: u64 = 2_000_000;
 /// Checks every count of `name`'s suite up to `cap` nodes with width `B`; returns how many.
 fn suite<B: Bits>(name: &str, cap: u64) -> usize {
     let game = Fairy::<B>::new(name).unwrap_or_else(|e| panic!("{e}"));
-    let path = format!(
-        "{}/../../perf-suites/variants/{name}.epd",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let (entries, errors) = bitperft::epd::parse_with(&text, |f| game.parse(f));
-    assert!(
-        errors.is_empty(),
-        "{path}: {:?}",
-        errors.first().map(|e| e.to_string())
-    );
-    assert!(!entries.is_empty(), "{path}: no positions");
+    let entries = common::variant_suite(game, name).expect("a suite file");
     let mut checked = 0;
     for e in &entries {
         for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= cap) {
