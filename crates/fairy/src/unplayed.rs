@@ -1249,7 +1249,8 @@ impl<'a, B: Bits> Board<'a, B> {
     }
 
     /// True if their moves depend on how many pieces of type `t` they have: promotions to it
-    /// are limited, or it is a pawn and their pawn drops are limited per file.
+    /// are limited, or it is a pawn, their pawn drops are limited per file and they hold a
+    /// pawn to drop.
     #[inline(always)]
     fn limits_them(&self, t: u8) -> bool {
         let r = self.r;
@@ -1257,7 +1258,8 @@ impl<'a, B: Bits> Board<'a, B> {
             || (r.types[t as usize].spec.pawn
                 && r.spec
                     .holdings
-                    .is_some_and(|h| h.drops && h.pawns_per_file > 0))
+                    .is_some_and(|h| h.drops && h.pawns_per_file > 0)
+                && self.pos.hands[1 - self.us][t as usize] > 0)
     }
 
     /// True if a piece of ours with the capture steps `attacks`, on `sq` with `occ` occupied,
