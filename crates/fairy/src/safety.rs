@@ -195,34 +195,24 @@ impl<B: Bits> Safety<B> {
         }
         if hopped {
             // A hopper's check is answered by a screen stepping off its line, too.
-            return Safety {
-                from: every,
-                to: every,
-                allowed: every,
-                pawn_checks: B::ZERO,
-                king: Some(king),
-                checked: true,
-            };
+            from = every;
+            to = every;
+            allowed = every;
         }
-        if checked {
-            // A move of a piece that screens nothing, landing where it answers every check,
-            // is legal.
-            return Safety {
-                from,
-                to,
-                allowed,
-                pawn_checks: B::ZERO,
-                king: Some(king),
-                checked: true,
-            };
-        }
+        // In check (`allowed` narrowed: every square otherwise), a move of a piece that
+        // screens nothing, landing where it answers every check, is legal.
+        let checked = checked || hopped;
         Safety {
             from,
             to,
-            allowed: every,
-            pawn_checks: Self::pawn_checks(r, pos),
+            allowed,
+            pawn_checks: if checked {
+                B::ZERO
+            } else {
+                Self::pawn_checks(r, pos)
+            },
             king: Some(king),
-            checked: false,
+            checked,
         }
     }
 

@@ -583,8 +583,12 @@ impl<'a, B: Bits> Board<'a, B> {
                             // between the two frees the pinned piece (a `Δ` where the rider
                             // reaches whatever range).
                             let span = line & !dir.full[p2 as usize];
-                            if dir.range == 0 && n_unpins < MAX_UNPINS {
+                            if dir.range == 0 {
                                 pinned |= B::bit(p1);
+                            } else {
+                                blocked |= B::bit(p1);
+                            }
+                            if dir.range == 0 && n_unpins < MAX_UNPINS {
                                 let near = line & !dir.full[p1 as usize];
                                 unpins[n_unpins] = Unpin {
                                     rider: p2 as u8,
@@ -595,11 +599,6 @@ impl<'a, B: Bits> Board<'a, B> {
                                 n_unpins += 1;
                                 excluded |= near;
                             } else {
-                                if dir.range == 0 {
-                                    pinned |= B::bit(p1);
-                                } else {
-                                    blocked |= B::bit(p1);
-                                }
                                 excluded |= span;
                             }
                         } else if ours.has(p1) {
