@@ -167,19 +167,15 @@ mod tests {
     use super::*;
     use crate::catalog::ALL;
     use crate::rules::Rules;
+    use crate::testing::Rng;
 
     /// Every bulk type of every built-in variant, both sides, from every square on random
     /// occupancies: the step offsets reach what the step tables reach, each target once.
     fn bulk_matches_tables<B: Bits>(spec: &crate::spec::VariantSpec) -> usize {
         let r = Rules::<B>::new(spec).expect("builds");
         let n = r.geo.len();
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ n as u64;
-        let mut random = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15u64 ^ n as u64);
+        let mut random = move || rng.next();
         let mut checked = 0;
         for ty in &r.types {
             for sr in &ty.side {

@@ -230,45 +230,27 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
 mod tests {
     use super::*;
     use crate::catalog::ALL;
-    use crate::game::Fairy;
+    use crate::testing::random_positions;
     use bitperft::Game;
 
     /// Along random games of every variant the map has it, the attacked squares are those
     /// [`attacked`] finds one by one (from the attack plan's reverse tables), with a royal
     /// piece of the side to move lifted off.
     fn map_matches_one_by_one<B: Bits>(name: &str) -> usize {
-        let game = Fairy::<B>::new(name).expect("built in");
-        let r = game.rules();
-        let mut seed = 0x2545_f491_4f6c_dd1du64 ^ name.len() as u64;
         let mut checked = 0;
-        for _ in 0..4 {
-            let mut pos = game.start();
-            for _ in 0..60 {
-                let us = pos.turn();
-                let lifted = pos.royals(r, us);
-                let occ = pos.occupied() & !lifted;
-                if let Some(map) = attacked_squares(r, &pos, 1 - us, occ) {
-                    for sq in 0..r.geo.len() as u32 {
-                        let one = attacked(r, &pos, sq, 1 - us, occ);
-                        assert_eq!(
-                            map.has(sq),
-                            one,
-                            "{name}: square {sq} in {}",
-                            game.fen(&pos)
-                        );
-                        checked += 1;
-                    }
+        random_positions::<B>(name, 0x2545_f491_4f6c_dd1d, 4, 60, |game, pos| {
+            let r = game.rules();
+            let us = pos.turn();
+            let lifted = pos.royals(r, us);
+            let occ = pos.occupied() & !lifted;
+            if let Some(map) = attacked_squares(r, pos, 1 - us, occ) {
+                for sq in 0..r.geo.len() as u32 {
+                    let one = attacked(r, pos, sq, 1 - us, occ);
+                    assert_eq!(map.has(sq), one, "{name}: square {sq} in {}", game.fen(pos));
+                    checked += 1;
                 }
-                let moves = game.moves(&pos);
-                if moves.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos = game.play(&pos, moves[(seed % moves.len() as u64) as usize]);
             }
-        }
+        });
         checked
     }
 

@@ -32,9 +32,12 @@ pub mod moves;
 pub mod perft;
 pub mod position;
 mod registry;
+mod royal_watch;
 pub mod rules;
 pub mod safety;
 pub mod spec;
+#[cfg(test)]
+mod testing;
 pub mod unplayed;
 
 pub use bits::Bits;

@@ -66,10 +66,11 @@ use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_
 use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_mapped};
 use crate::position::FairyPosition;
+use crate::royal_watch::RoyalWatch;
 use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
 use crate::safety::{Safety, Verdict};
 use crate::spec::PromotionStyle;
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 
 /// The most pieces of theirs whose steps are watched; with more the node plays every move.
 const MAX_WATCHED: usize = 40;
@@ -360,6 +361,9 @@ struct Board<'a, B: Bits> {
     groups_done: [Cell<u32>; 2],
     /// Their royal moves in the null-move position, once counted ([`UNCOUNTED`] until then).
     king_null: Cell<u32>,
+    /// What our pieces attack around their royal piece, once needed (`None` where a watch
+    /// cannot judge their royal moves).
+    royal_watch: OnceCell<Option<RoyalWatch<B>>>,
     /// Their pieces whose moves ours may change (rule 4).
     watched: Watched<B>,
     /// Their drops, one set per drop type in hand, as if every square were empty.
@@ -671,6 +675,7 @@ impl<'a, B: Bits> Board<'a, B> {
             group_reach: [const { [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS] }; 2],
             groups_done: [const { Cell::new(0) }; 2],
             king_null: Cell::new(UNCOUNTED),
+            royal_watch: OnceCell::new(),
             watched: Watched {
                 n: 0,
                 sq: [0; MAX_WATCHED],
@@ -1098,19 +1103,37 @@ impl<'a, B: Bits> Board<'a, B> {
             }
         }
         if recount {
-            delta += self.king_delta(m);
+            delta += self.king_delta(m, ty, from, after, captured);
         }
         Some(delta)
     }
 
-    /// The change in their royal piece's legal moves (castling included) that `m` makes:
+    /// The change in their royal piece's legal moves (castling included) that `m`, a move of
+    /// our piece of type `ty` (as it lands) from `from` (none for a drop) leaving `after`
+    /// occupied and capturing `captured`, makes: judged by the royal watch where it can, else
     /// counted in the child made and in the null-move position.
     #[inline(never)]
-    fn king_delta(&self, m: FairyMove) -> i64 {
+    fn king_delta(&self, m: FairyMove, ty: u8, from: B, after: B, captured: B) -> i64 {
+        let r = self.r;
+        if !self.castles && m.gate().is_none() {
+            let watch = self
+                .royal_watch
+                .get_or_init(|| RoyalWatch::new(r, self.pos, self.us, self.king, self.king_type));
+            if let Some(w) = watch {
+                let lifted = after & !B::bit(self.king);
+                let lands = r.targets(&r.types[ty as usize].side[self.us].capture, m.to(), lifted);
+                if let Some(now) = w.steps_after(self.theirs, from, m.to(), captured, lands) {
+                    if self.king_null.get() == UNCOUNTED {
+                        self.king_null.set(w.steps_now(self.theirs));
+                    }
+                    return now as i64 - self.king_null.get() as i64;
+                }
+            }
+        }
         if self.king_null.get() == UNCOUNTED {
             self.king_null.set(self.king_moves(&self.null));
         }
-        let child = make(self.r, self.pos, m);
+        let child = make(r, self.pos, m);
         self.king_moves(&child) as i64 - self.king_null.get() as i64
     }
 

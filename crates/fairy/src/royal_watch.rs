@@ -1,0 +1,234 @@
+//! Their royal piece's steps after a move of ours, judged without making the move: per square
+//! it may step to, the pieces of ours that attack it now. A move of ours changes those attacks
+//! only where it starts (the mover's attacks go, and a line through the square may open), where
+//! it lands (the mover attacks from there, and a line through the square may close) and by what
+//! it captures (a square of theirs the royal piece may step to is freed). The watch serves a
+//! move that neither starts on a screen of a possible attack (an x-ray) nor lands between a
+//! step and a line piece attacking it: then a step is attacked after the move exactly where the
+//! mover attacks it or another attacker of it stays.
+
+use crate::bits::Bits;
+use crate::position::FairyPosition;
+use crate::rules::Rules;
+
+/// The most steps a watched royal piece may have.
+const MAX_STEPS: usize = 8;
+
+/// What our pieces attack around their royal piece, for [`RoyalWatch::steps_after`].
+#[derive(Clone, Copy)]
+pub(crate) struct RoyalWatch<B> {
+    /// The squares their royal piece steps to on an empty board (its own pieces' too).
+    steps: B,
+    /// Per square of `steps`, in order: our pieces that attack it, the royal piece lifted.
+    attackers: [B; MAX_STEPS],
+    /// Squares on which a piece of ours landing may close an attack on a step: between a step
+    /// and a line piece attacking it.
+    fragile: B,
+    /// Squares from which a piece of ours leaving may open an attack on a step: the first
+    /// piece on a line from a step with a line piece of ours of that line beyond it.
+    screens: B,
+}
+
+impl<B: Bits> RoyalWatch<B> {
+    /// The watch of `them`'s only royal piece, of type `king_type` on `king`, against `us` in
+    /// `pos`; `None` where its moves are more than leaps that capture as they move (initial
+    /// steps, a promotion, a piece gated in, more than [`MAX_STEPS`]) or where our attacks are more than leaps,
+    /// and rides (lame leaps, hoppers; generals that may not face each other). Castling is
+    /// the caller's.
+    pub(crate) fn new(
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        us: usize,
+        king: u32,
+        king_type: u8,
+    ) -> Option<Self> {
+        let them = 1 - us;
+        let ksr = &r.types[king_type as usize].side[them];
+        let plan = &r.attacks[us];
+        if !ksr.same
+            || !ksr.quiet.leaps_only
+            || ksr.initial_squares.has(king)
+            || ksr.promotes_from.has(king)
+            || (r.spec.gating && pos.hands[them].iter().any(|&n| n > 0))
+            || !plan.hops.groups.is_empty()
+            || !plan.lame.is_empty()
+            || r.spec.flying_general
+        {
+            return None;
+        }
+        let steps = ksr.quiet.leap[king as usize] & r.all;
+        if steps.count() as usize > MAX_STEPS {
+            return None;
+        }
+        let ours = pos.side(us);
+        let occ = pos.occupied() & !B::bit(king);
+        let mut watch = RoyalWatch {
+            steps,
+            attackers: [B::ZERO; MAX_STEPS],
+            fragile: B::ZERO,
+            screens: B::ZERO,
+        };
+        for (i, s) in steps.squares().enumerate() {
+            let su = s as usize;
+            let mut att = B::ZERO;
+            if (plan.stepped_from[su] & ours).any() {
+                for (t, rev) in &plan.leaps {
+                    att |= rev[su] & pos.pieces[*t as usize] & ours;
+                }
+            }
+            for g in &plan.rides.groups {
+                let riders = g.lines[su] & ours & pos.types_in(g.types);
+                if riders.is_empty() {
+                    continue;
+                }
+                for &d in &g.dirs {
+                    let dir = &r.dirs[d as usize];
+                    if (dir.full[su] & riders).is_empty() {
+                        continue;
+                    }
+                    let ray = dir.attacks(s, occ);
+                    if (ray & occ).is_empty() {
+                        continue;
+                    }
+                    let first = dir.nearest(ray & occ);
+                    if riders.has(first) {
+                        att |= B::bit(first);
+                        watch.fragile |= ray;
+                    }
+                    // Leaving, it may uncover a rider behind it (an attacker or not).
+                    if ours.has(first) && (dir.full[first as usize] & riders).any() {
+                        watch.screens |= B::bit(first);
+                    }
+                }
+            }
+            watch.attackers[i] = att;
+        }
+        Some(watch)
+    }
+
+    /// Their royal piece's legal moves now (on `king`, their pieces on `theirs`): its steps to
+    /// squares neither theirs nor attacked.
+    pub(crate) fn steps_now(&self, theirs: B) -> u32 {
+        let mut n = 0;
+        for (i, s) in self.steps.squares().enumerate() {
+            n += (!theirs.has(s) && self.attackers[i].is_empty()) as u32;
+        }
+        n
+    }
+
+    /// Their royal piece's legal moves after a move of ours that empties `from` (a square, or
+    /// none for a drop) and lands on `to` (capturing `captured`, one of their pieces `theirs`
+    /// or none), where the piece that lands attacks `lands_attacks` (judged with the royal
+    /// piece lifted); `None` where the move starts on a screen or lands on a fragile square.
+    #[inline(always)]
+    pub(crate) fn steps_after(
+        &self,
+        theirs: B,
+        from: B,
+        to: u32,
+        captured: B,
+        lands_attacks: B,
+    ) -> Option<u32> {
+        if (from & self.screens).any() || self.fragile.has(to) {
+            return None;
+        }
+        let blocked = theirs & !captured;
+        let mut n = 0;
+        for (i, s) in self.steps.squares().enumerate() {
+            let attacked = lands_attacks.has(s) || (self.attackers[i] & !from).any();
+            n += (!blocked.has(s) && !attacked) as u32;
+        }
+        Some(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::ALL;
+    use crate::moves::Kind;
+    use crate::perft::legal_moves;
+    use crate::testing::random_positions;
+    use bitperft::Game;
+
+    /// Their royal piece's legal steps in `p` (they to move), from the legal moves.
+    fn royal_steps<B: Bits>(r: &Rules<B>, p: &FairyPosition<B>, king: u32) -> u32 {
+        let moves = legal_moves(r, p);
+        moves
+            .iter()
+            .filter(|m| m.kind() == Kind::Normal && m.from() == king)
+            .count() as u32
+    }
+
+    /// Along random games of every variant depth 2 may leave moves unplayed in, without
+    /// castling rights for the other side, for every plain move and drop of the side to
+    /// move, the watch of the other side's only royal piece says what the child made says
+    /// wherever it judges the move (and it judges most), and counts the royal steps as they
+    /// are with the turn passed.
+    fn watch_matches_children<B: Bits>(name: &str) -> (usize, usize) {
+        let (mut judged, mut moves) = (0, 0);
+        random_positions::<B>(name, 0x51_7cc1_b727_220a, 3, 40, |game, pos| {
+            let r = game.rules();
+            let us = pos.turn();
+            let them = 1 - us;
+            let royals = pos.royals(r, them);
+            // (Where depth 2 plays every move no watch is built.)
+            if !r.unplayed || royals.count() != 1 || (pos.castling & pos.side(them)).any() {
+                return;
+            }
+            let king = royals.lsb();
+            let king_type = pos.type_at(king).expect("a royal piece");
+            let Some(w) = RoyalWatch::new(r, pos, us, king, king_type) else {
+                return;
+            };
+            let theirs = pos.side(them);
+            let mut null = pos.clone();
+            null.turn ^= 1;
+            null.ep = B::ZERO;
+            null.ep_victim = 0;
+            let fen = game.fen(pos);
+            assert_eq!(
+                w.steps_now(theirs),
+                royal_steps(r, &null, king),
+                "{name}: {fen}"
+            );
+            for m in legal_moves(r, pos) {
+                let (from, ty) = match m.kind() {
+                    Kind::Normal if m.gate().is_none() => {
+                        (B::bit(m.from()), pos.type_at(m.from()).expect("a mover"))
+                    }
+                    Kind::Drop => (B::ZERO, m.piece()),
+                    _ => continue,
+                };
+                moves += 1;
+                let to = m.to();
+                let after = (pos.occupied() & !from) | B::bit(to);
+                let lifted = after & !B::bit(king);
+                let lands = r.targets(&r.types[ty as usize].side[us].capture, to, lifted);
+                let captured = theirs & B::bit(to);
+                if let Some(n) = w.steps_after(theirs, from, to, captured, lands) {
+                    let child = game.play(pos, m);
+                    let uci = game.uci(pos, m);
+                    assert_eq!(n, royal_steps(r, &child, king), "{name}: {uci} in {fen}");
+                    judged += 1;
+                }
+            }
+        });
+        (judged, moves)
+    }
+
+    #[test]
+    fn the_watch_counts_their_royal_steps_as_the_child_made() {
+        let (mut judged, mut moves) = (0, 0);
+        for spec in ALL {
+            let (j, n) = if spec.files as usize * spec.ranks as usize <= 64 {
+                watch_matches_children::<u64>(spec.name)
+            } else {
+                watch_matches_children::<u128>(spec.name)
+            };
+            judged += j;
+            moves += n;
+        }
+        assert!(judged > 20_000 && judged * 2 > moves, "{judged} of {moves}");
+    }
+}
