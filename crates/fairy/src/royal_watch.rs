@@ -68,17 +68,31 @@ impl<B: Bits> RoyalWatch<B> {
             fragile: B::ZERO,
             screens: B::ZERO,
         };
-        for (i, s) in steps.squares().enumerate() {
-            let su = s as usize;
-            let mut att = B::ZERO;
-            if (plan.stepped_from[su] & ours).any() {
-                for (t, rev) in &plan.leaps {
-                    att |= rev[su] & pos.pieces[*t as usize] & ours;
+        // Leaps: only the types with a piece that may leap to a step.
+        let near = steps
+            .squares()
+            .fold(B::ZERO, |b, s| b | plan.stepped_from[s as usize])
+            & ours;
+        if near.any() {
+            for (t, rev) in &plan.leaps {
+                let p = pos.pieces[*t as usize] & near;
+                if p.is_empty() {
+                    continue;
+                }
+                for (a, s) in watch.attackers.iter_mut().zip(steps.squares()) {
+                    *a |= rev[s as usize] & p;
                 }
             }
-            for g in &plan.rides.groups {
-                let riders = g.lines[su] & ours & pos.types_in(g.types);
-                if riders.is_empty() {
+        }
+        // Rides: per step, each line with a line piece of ours on it.
+        let group_riders = plan.rides.sets(pos, ours);
+        for (g, &riders) in plan.rides.groups.iter().zip(&group_riders) {
+            if riders.is_empty() {
+                continue;
+            }
+            for (a, s) in watch.attackers.iter_mut().zip(steps.squares()) {
+                let su = s as usize;
+                if (g.lines[su] & riders).is_empty() {
                     continue;
                 }
                 for &d in &g.dirs {
@@ -92,7 +106,7 @@ impl<B: Bits> RoyalWatch<B> {
                     }
                     let first = dir.nearest(ray & occ);
                     if riders.has(first) {
-                        att |= B::bit(first);
+                        *a |= B::bit(first);
                         watch.fragile |= ray;
                     }
                     // Leaving, it may uncover a rider behind it (an attacker or not).
@@ -101,7 +115,6 @@ impl<B: Bits> RoyalWatch<B> {
                     }
                 }
             }
-            watch.attackers[i] = att;
         }
         Some(watch)
     }
