@@ -17,9 +17,11 @@
 //!    span of theirs), and the *soft* one (the squares `K` steps to and the castling paths),
 //!    where a move that starts or ends there, or changes an attack on one (rules 2 and 3 for
 //!    the soft squares, a capture of a piece `K` steps onto), is still unplayed but adds to
-//!    `Δ` the change in their royal moves and castling, each tested on the child made and on
-//!    the null-move board (a path lies within its span, so only an attack on it changes).
-//!    Where a piece of theirs may gate in as it moves, the whole zone is hard.
+//!    `Δ` the change in their royal moves and castling: judged by our attackers of each step
+//!    ([`crate::royal_watch`]) where the move neither uncovers nor blocks a line to one and
+//!    they cannot castle, else tested on the child made and on the null-move board (a path
+//!    lies within its span, so only an attack on it changes). Where a piece of theirs may
+//!    gate in as it moves, the whole zone is hard.
 //! 2. **Live lines.** Nor (soft: recounted) where one move can open or close an attack along a
 //!    line from a square of `Z` to one of our riders of that line: between the square and a rider first on the
 //!    line, on our piece alone between them (`K` not counted: it may step along the line), on
@@ -51,8 +53,11 @@
 //!    a piece of a type promotions are limited to a number of (one fewer lets a pawn promote to
 //!    it), or a pawn where pawn drops are limited per file; a capture of a piece their royal
 //!    piece could step to or capture on has their royal moves recounted (rule 1).
-//! 7. **Special moves.** Promotions, castling, en passant and double steps that leave an
-//!    en-passant square change more than two squares or the material: played. Where they
+//! 7. **Special moves.** A promotion to a type that is not royal is judged as a plain move,
+//!    the piece attacking as itself where it starts and as its promoted type where it lands
+//!    (an attack of either on the hard zone, or a promotion on a pin's line: played).
+//!    Castling, en passant and double steps that leave an en-passant square change more than
+//!    two squares: played. Where they
 //!    may promote a piece to a royal type next (legal wherever our pieces stand), every move
 //!    is played. A move that
 //!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
@@ -124,7 +129,23 @@ impl<B: Bits> Node2<'_, B> {
     /// `m`, known legal.
     #[inline(always)]
     fn legal(&mut self, m: FairyMove) {
-        match self.board.and_then(|b| b.delta(m)) {
+        if m.kind() == Kind::Promotion {
+            self.counted(m, self.board.and_then(|b| b.promotion_delta(m)))
+        } else {
+            self.legal_plain(m)
+        }
+    }
+
+    /// `m`, known legal and no promotion.
+    #[inline(always)]
+    fn legal_plain(&mut self, m: FairyMove) {
+        self.counted(m, self.board.and_then(|b| b.plain_delta(m)))
+    }
+
+    /// `m`, known legal, with its `Δ` if it may go unplayed.
+    #[inline(always)]
+    fn counted(&mut self, m: FairyMove, delta: Option<i64>) {
+        match delta {
             Some(d) => {
                 self.unplayed += 1;
                 self.delta += d;
@@ -162,12 +183,12 @@ impl<B: Bits> Sink<B> for Node2<'_, B> {
             }
         }
         for to in (rest & !risky).squares() {
-            self.legal(FairyMove::normal(from, to));
+            self.legal_plain(FairyMove::normal(from, to));
         }
         for to in (rest & risky).squares() {
             let m = FairyMove::normal(from, to);
             if judged_legal(self.r, self.pos, self.safety.king, m) {
-                self.legal(m);
+                self.legal_plain(m);
             }
         }
     }
@@ -185,7 +206,7 @@ impl<B: Bits> Sink<B> for Node2<'_, B> {
             rest &= !quiet;
         }
         for to in (rest & !risky).squares() {
-            self.legal(FairyMove::drop(t, to));
+            self.legal_plain(FairyMove::drop(t, to));
         }
         for to in (rest & risky).squares() {
             self.each(FairyMove::drop(t, to));
@@ -930,24 +951,45 @@ impl<'a, B: Bits> Board<'a, B> {
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
     #[inline(always)]
     fn delta(&self, m: FairyMove) -> Option<i64> {
+        if m.kind() == Kind::Promotion {
+            self.promotion_delta(m)
+        } else {
+            self.plain_delta(m)
+        }
+    }
+
+    /// [`Board::delta`] of a legal move `m` that is no promotion.
+    #[inline(always)]
+    fn plain_delta(&self, m: FairyMove) -> Option<i64> {
         // (A drop's from square is its to square.)
         if self.unpinning.any() && (self.unpinning & (B::bit(m.from()) | B::bit(m.to()))).any() {
             self.unpinning_delta(m)
         } else {
-            self.delta_with::<false>(m)
+            self.delta_with::<false, false>(m)
         }
     }
 
     /// [`Board::delta`] of a move that may unpin. Rare: kept off the hot path.
     #[inline(never)]
     fn unpinning_delta(&self, m: FairyMove) -> Option<i64> {
-        self.delta_with::<true>(m)
+        self.delta_with::<true, false>(m)
+    }
+
+    /// [`Board::delta`] of a promotion (one that may unpin is played). Rare: kept off the hot
+    /// path.
+    #[inline(never)]
+    fn promotion_delta(&self, m: FairyMove) -> Option<i64> {
+        if (self.unpinning & (B::bit(m.from()) | B::bit(m.to()))).any() {
+            return None;
+        }
+        self.delta_with::<false, true>(m)
     }
 
     /// [`Board::delta`], for a move that starts or lands on [`Board::unpinning`] if `UNPIN`
-    /// (else for one that does neither).
+    /// (else for one that does neither), and for a promotion if `PROMOTION` (else for a move
+    /// that is none).
     #[inline(always)]
-    fn delta_with<const UNPIN: bool>(&self, m: FairyMove) -> Option<i64> {
+    fn delta_with<const UNPIN: bool, const PROMOTION: bool>(&self, m: FairyMove) -> Option<i64> {
         let r = self.r;
         let to = m.to();
         let (from, ty) = match m.kind() {
@@ -956,8 +998,20 @@ impl<'a, B: Bits> Board<'a, B> {
                 (B::bit(m.from()), self.pos.type_at(m.from())?)
             }
             Kind::Drop if r.spec.endings.is_empty() => (B::ZERO, m.piece()),
+            // A promotion to a type that is not royal changes only what stands on its two
+            // squares and what the piece attacks from where it lands.
+            Kind::Promotion
+                if PROMOTION
+                    && r.royal & (1 << m.piece()) == 0
+                    && m.gate().is_none()
+                    && m.from() != to =>
+            {
+                (B::bit(m.from()), self.pos.type_at(m.from())?)
+            }
             _ => return None,
         };
+        // The type that stands on `to` after the move.
+        let lands = if PROMOTION { m.piece() } else { ty };
         let to_bb = B::bit(to);
         if ((from | to_bb) & self.excluded).any() {
             return None;
@@ -998,7 +1052,22 @@ impl<'a, B: Bits> Board<'a, B> {
             return None;
         }
         let mut pin = None;
-        let near_any = self.near(ty);
+        if PROMOTION {
+            // Judged square by square: the piece as it leaves `from`, promoted where it lands
+            // (an attack on the hard zone, a pin among them, is played).
+            let promoted = &r.types[lands as usize].side[self.us].capture;
+            if attacks.has_lame
+                || promoted.has_lame
+                || self.reaches_zone(HARD, attacks, m.from(), self.occ)
+                || self.reaches_zone(HARD, promoted, to, after)
+            {
+                return None;
+            }
+            recount |= self.zone[SOFT].any()
+                && (self.reaches_zone(SOFT, attacks, m.from(), self.occ)
+                    || self.reaches_zone(SOFT, promoted, to, after));
+        }
+        let near_any = if PROMOTION { B::ZERO } else { self.near(ty) };
         let zones: &[usize] = if ((from | to_bb) & near_any).is_empty() {
             &[]
         } else {
@@ -1103,7 +1172,7 @@ impl<'a, B: Bits> Board<'a, B> {
             }
         }
         if recount {
-            delta += self.king_delta(m, ty, from, after, captured);
+            delta += self.king_delta(m, lands, from, after, captured);
         }
         Some(delta)
     }
