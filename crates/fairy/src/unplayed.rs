@@ -18,10 +18,10 @@
 //!    where a move that starts or ends there, or changes an attack on one (rules 2 and 3 for
 //!    the soft squares, a capture of a piece `K` steps onto), is still unplayed but adds to
 //!    `Δ` the change in their royal moves and castling: judged by our attackers of each step
-//!    ([`crate::royal_watch`]) where the move neither uncovers nor blocks a line to one and
-//!    they cannot castle, else tested on the child made and on the null-move board (a path
-//!    lies within its span, so only an attack on it changes). Where a piece of theirs may
-//!    gate in as it moves, the whole zone is hard.
+//!    (the royal watch, `royal_watch.rs`) where the move neither uncovers nor blocks a line
+//!    to one and they cannot castle, else tested on the child made and on the null-move
+//!    board (a path lies within its span, so only an attack on it changes). Where a piece of
+//!    theirs may gate in as it moves, the whole zone is hard.
 //! 2. **Live lines.** Nor (soft: recounted) where one move can open or close an attack along a
 //!    line from a square of `Z` to one of our riders of that line: between the square and a rider first on the
 //!    line, on our piece alone between them (`K` not counted: it may step along the line), on
