@@ -331,6 +331,9 @@ pub struct Rules<B> {
     /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops or
     /// pawn-drop mates; promotions to a royal type are judged per node).
     pub unplayed: bool,
+    /// Per side and type, per square: every square a move of that piece from there may land
+    /// on, on an empty board (a hop: its whole line).
+    pub reach: [Vec<Box<[B]>>; 2],
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -393,6 +396,7 @@ impl<B: Bits> Rules<B> {
             royal_promoters: 0,
             castles: Vec::new(),
             unplayed: false,
+            reach: [Vec::new(), Vec::new()],
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -474,6 +478,7 @@ impl<B: Bits> Rules<B> {
             })
             .fold(0, |m, t| m | 1 << t);
         rules.unplayed = rules.allows_unplayed();
+        rules.reach = [0, 1].map(|side| rules.reach_table(side));
         Ok(rules)
     }
 
@@ -516,6 +521,28 @@ impl<B: Bits> Rules<B> {
         let kf = self.geo.file(king) as usize;
         let rf = self.geo.file(rook) as usize;
         &self.castles[(side * files + kf) * files + rf]
+    }
+
+    /// [`Rules::reach`] of `side`.
+    fn reach_table(&self, side: usize) -> Vec<Box<[B]>> {
+        let n = self.geo.len() as u32;
+        let types = self.types.iter().map(|ty| &ty.side[side]);
+        types
+            .map(|sr| (0..n).map(|s| self.empty_reach(sr, s)).collect())
+            .collect()
+    }
+
+    /// Every square a move of the piece of `sr` on `s` may land on, on an empty board (a hop:
+    /// its whole line).
+    fn empty_reach(&self, sr: &SideRules<B>, s: u32) -> B {
+        let mut reach = B::ZERO;
+        for set in [&sr.quiet, &sr.capture, &sr.initial] {
+            reach |= self.targets(set, s, B::ZERO);
+            for &d in &set.hops {
+                reach |= self.dirs[d as usize].full[s as usize];
+            }
+        }
+        reach
     }
 
     /// Whether [`crate::unplayed`]'s rules cover every move of the variant.
@@ -768,13 +795,7 @@ impl<B: Bits> Rules<B> {
         }
         let style = piece.promotion.map(|p| p.style);
         for s in 0..n as u32 {
-            let mut reach = B::ZERO;
-            for set in [&rules.quiet, &rules.capture, &rules.initial] {
-                reach |= self.targets(set, s, B::ZERO);
-                for &d in &set.hops {
-                    reach |= self.dirs[d as usize].full[s as usize];
-                }
-            }
+            let reach = self.empty_reach(&rules, s);
             let promotes = match style {
                 None => false,
                 Some(PromotionStyle::OnCapture) => true,

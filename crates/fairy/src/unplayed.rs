@@ -290,6 +290,8 @@ struct Watched<B> {
     seen: B,
     /// Every square some piece jumps to.
     jumped: B,
+    /// Some piece may be pinned ([`Pin::Maybe`]).
+    maybe_pinned: bool,
 }
 
 impl<B: Bits> Watched<B> {
@@ -338,6 +340,14 @@ enum Pin {
     /// It may be pinned (on a leg of one of our lame leaps aimed at the royal piece, or
     /// screening it from a ranged rider): a move that changes its steps is played.
     Maybe,
+}
+
+/// What a move of ours does to their royal piece where it lands ([`Board::hard_reach`]).
+enum Hard<B> {
+    /// It pins their piece on the square to it: that piece may move only on the line.
+    Pin(u32, B),
+    /// It checks: the move's `Δ`.
+    Check(i64),
 }
 
 /// What a depth-2 node knows of the other side, to judge its moves without making them.
@@ -394,6 +404,8 @@ struct Board<'a, B: Bits> {
     null: FairyPosition<B>,
     /// Its safety (they are not in check there).
     null_safety: Safety<B>,
+    /// Their moves there, once counted (`u64::MAX` until then).
+    null_moves: Cell<u64>,
 }
 
 /// Counts moves that land on `on` (every square for a piece's moves, its line for a pinned
@@ -707,11 +719,13 @@ impl<'a, B: Bits> Board<'a, B> {
                 moves: [const { Cell::new(UNCOUNTED) }; MAX_WATCHED],
                 seen: B::ZERO,
                 jumped: B::ZERO,
+                maybe_pinned: false,
             },
             drops: [B::ZERO; 2 * MAX_TYPES],
             n_drops: 0,
             null,
             null_safety,
+            null_moves: Cell::new(u64::MAX),
         });
         for (t, ty) in r.types.iter().enumerate() {
             // A type in hand may be dropped as itself or, where promoted pieces drop, as what
@@ -761,6 +775,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 w.pin[w.n] = if pinned.has(sq) {
                     Pin::Pinned
                 } else if blocked.has(sq) {
+                    w.maybe_pinned = true;
                     Pin::Maybe
                 } else {
                     Pin::Free
@@ -835,6 +850,92 @@ impl<'a, B: Bits> Board<'a, B> {
             return Some((screens.lsb(), between | B::bit(to)));
         }
         None
+    }
+
+    /// What our piece with the capture steps `attacks` does to their royal piece where it
+    /// lands by `m` (which empties `emptied`): the pin it makes ([`Board::pins`]), or where
+    /// `checks` allows, the check it gives, with the `Δ` of the move ([`Board::check_delta`]).
+    /// `None` where the move must be played. Rare: kept off the hot path.
+    #[inline(never)]
+    fn hard_reach(
+        &self,
+        attacks: &MoveSet<B>,
+        m: FairyMove,
+        emptied: B,
+        checks: bool,
+    ) -> Option<Hard<B>> {
+        let to = m.to();
+        let after = (self.occ & !emptied) | B::bit(to);
+        if checks && (self.r.targets(attacks, to, after) & self.zone[HARD]).any() {
+            let ours_after = (self.ours & !emptied) | B::bit(to);
+            return self
+                .check_delta(attacks, emptied, to, after, ours_after)
+                .map(Hard::Check);
+        }
+        self.pins(attacks, to, after)
+            .map(|(sq, line)| Hard::Pin(sq, line))
+    }
+
+    /// `Δ` of a move of our piece with the capture steps `attacks` from `from` (none for a
+    /// drop) to `to`, leaving `after` occupied and `ours_after` ours, that checks their royal
+    /// piece (the only check: it neither uncovers nor pins). Their moves in the child are the
+    /// royal piece's steps (judged by the royal watch) and the moves of their free pieces and
+    /// their drops that answer the check: onto the checker's square or between it and the
+    /// royal piece; a pinned piece has none. `None` where it cannot be counted so: a lame
+    /// check, a piece that may be pinned, no royal watch, endings that checks may change, a
+    /// hard zone larger than the royal piece.
+    #[inline(never)]
+    fn check_delta(
+        &self,
+        attacks: &MoveSet<B>,
+        from: B,
+        to: u32,
+        after: B,
+        ours_after: B,
+    ) -> Option<i64> {
+        let r = self.r;
+        let king = self.king;
+        let w = &self.watched;
+        if attacks.has_lame
+            || !r.spec.endings.is_empty()
+            || self.zone[HARD] != B::bit(king)
+            || w.maybe_pinned
+        {
+            return None;
+        }
+        let watch = self
+            .royal_watch
+            .get_or_init(|| RoyalWatch::new(r, self.pos, self.us, king, self.king_type))
+            .as_ref()?;
+        let captured = self.theirs & B::bit(to);
+        let lifted = after & !B::bit(king);
+        let lands = r.targets(attacks, to, lifted);
+        let mut n = watch.steps_after(self.theirs, from, to, captured, lands)? as i64;
+        // Between the checker and the royal piece, where the check runs along a line.
+        let mut between = B::ZERO;
+        let rides = attacks.lines.iter().flat_map(|&(up, down)| [up, down]);
+        for d in rides.chain(attacks.rides.iter().copied()) {
+            let dir = &r.dirs[d as usize];
+            if dir.attacks(to, after).has(king) {
+                between = dir.ray[to as usize] & !dir.full[king as usize] & !B::bit(king);
+                break;
+            }
+        }
+        let answers = between | B::bit(to);
+        let them = 1 - self.us;
+        for i in 0..w.n {
+            let sq = w.sq[i] as u32;
+            let reach = &r.reach[them][w.ty[i] as usize];
+            if w.pin[i] == Pin::Free && sq != to && (reach[sq as usize] & answers).any() {
+                let mut c = Count { n: 0, on: answers };
+                self.piece_steps(w.ty[i], sq, after, ours_after, &mut c);
+                n += c.n as i64;
+            }
+        }
+        for d in &self.drops[..self.n_drops] {
+            n += (*d & between).count() as i64;
+        }
+        Some(n - self.null_count() as i64)
     }
 
     /// The watched piece of theirs on `sq`, pinned on `line` by a move that leaves `after`
@@ -1109,7 +1210,10 @@ impl<'a, B: Bits> Board<'a, B> {
                 {
                     return None;
                 }
-                pin = Some(self.pins(attacks, to, after)?);
+                match self.hard_reach(attacks, m, emptied, !UNPIN && !PROMOTION)? {
+                    Hard::Pin(sq, line) => pin = Some((sq, line)),
+                    Hard::Check(d) => return Some(d),
+                }
                 continue;
             }
             recount |= reaches;
@@ -1380,9 +1484,14 @@ impl<'a, B: Bits> Board<'a, B> {
         self.near_zone[HARD][ty as usize] | self.near_zone[SOFT][ty as usize]
     }
 
-    /// Their legal move count with our pieces where they stand and the turn passed.
+    /// Their legal move count with our pieces where they stand and the turn passed, counted
+    /// once.
     fn null_count(&self) -> u64 {
-        leaves_with(self.r, &self.null, self.null_safety)
+        if self.null_moves.get() == u64::MAX {
+            self.null_moves
+                .set(leaves_with(self.r, &self.null, self.null_safety));
+        }
+        self.null_moves.get()
     }
 }
 
