@@ -38,6 +38,10 @@
 //!    theirs to `K` along one of its rides (nothing else between): if that piece was free
 //!    (rule 4), `Δ` counts its moves on the pin's line (the squares between and the mover's)
 //!    instead of all its moves; any other attack on `K` through one of theirs is played.
+//!    Where it lands it may check `K` (not by a lame leap, none of theirs possibly pinned, no
+//!    ending a check may change): their moves in the child are then counted afresh, the
+//!    royal piece's steps by the royal watch and the moves of their free pieces and their
+//!    drops that land on the checker or between it and `K` (a pinned piece has none).
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
 //!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
