@@ -78,6 +78,58 @@ pub fn attacked_among<B: Bits>(
     false
 }
 
+/// The pieces of `by` standing on `among` that attack `sq` with `occ` occupied (the pieces
+/// on `among` are those of `pos`).
+pub fn attackers<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    sq: u32,
+    by: usize,
+    among: B,
+    occ: B,
+) -> B {
+    let plan = &r.attacks[by];
+    let s = sq as usize;
+    let mut out = B::ZERO;
+    if (plan.stepped_from[s] & among).any() {
+        for (t, rev) in &plan.leaps {
+            out |= rev[s] & pos.pieces[*t as usize] & among;
+        }
+        for (t, rev) in &plan.lame {
+            let p = pos.pieces[*t as usize] & among;
+            if p.any() {
+                for &(legs, from) in rev[s].iter() {
+                    if (legs & occ).is_empty() {
+                        out |= from & p;
+                    }
+                }
+            }
+        }
+    }
+    for (lines, hop) in [(&plan.rides, false), (&plan.hops, true)] {
+        for g in &lines.groups {
+            let near = g.lines[s] & among;
+            if near.is_empty() {
+                continue;
+            }
+            let pieces = near & pos.types_in(g.types);
+            for &d in &g.dirs {
+                let dir = &r.dirs[d as usize];
+                if (dir.full[s] & pieces).is_empty() {
+                    continue;
+                }
+                let reach = if hop {
+                    dir.hop_target(sq, occ)
+                } else {
+                    dir.attacks(sq, occ)
+                };
+                out |= reach & pieces;
+            }
+        }
+    }
+    out
+}
+
 /// The squares `by`'s pieces attack with `occ` occupied (whatever stands there); `None` where
 /// `by` has a hopper (its attacks depend on what stands on the squares beyond its screen) or
 /// generals may not face each other. A royal piece of the other side, lifted off `occ`, may
@@ -252,6 +304,43 @@ mod tests {
             }
         });
         checked
+    }
+
+    /// Along random games of every variant, the attackers of every square are the pieces
+    /// of the side not to move whose own capture steps reach it (with a piece there, for a
+    /// hopper), and there are some exactly where [`attacked`] says the square is attacked.
+    fn attackers_attack<B: Bits>(name: &str) -> usize {
+        let mut checked = 0;
+        random_positions::<B>(name, 0x1d87_2b41_c5e3_9a07, 3, 50, |game, pos| {
+            let r = game.rules();
+            let by = 1 - pos.turn();
+            let occ = pos.occupied();
+            for sq in 0..r.geo.len() as u32 {
+                let found = attackers(r, pos, sq, by, pos.side(by), occ);
+                assert_eq!(found.any(), attacked(r, pos, sq, by, occ), "{name}: {sq}");
+                for a in found.squares() {
+                    let t = pos.type_at(a).expect("a piece");
+                    let filled = occ | B::bit(sq);
+                    let reach = r.targets(&r.types[t as usize].side[by].capture, a, filled);
+                    assert!(reach.has(sq), "{name}: {a} on {sq} in {}", game.fen(pos));
+                }
+                checked += found.count() as usize;
+            }
+        });
+        checked
+    }
+
+    #[test]
+    fn attackers_are_the_pieces_that_attack() {
+        let mut checked = 0;
+        for spec in ALL {
+            checked += if spec.files as usize * spec.ranks as usize <= 64 {
+                attackers_attack::<u64>(spec.name)
+            } else {
+                attackers_attack::<u128>(spec.name)
+            };
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 
     #[test]

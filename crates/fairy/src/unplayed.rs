@@ -41,7 +41,11 @@
 //!    Where it lands it may check `K` (not by a lame leap, none of theirs possibly pinned, no
 //!    ending a check may change): their moves in the child are then counted afresh, the
 //!    royal piece's steps by the royal watch and the moves of their free pieces and their
-//!    drops that land on the checker or between it and `K` (a pinned piece has none).
+//!    drops that land on the checker or between it and `K` (a pinned piece has none). A
+//!    move rules 2 and 7 would play (from or onto an excluded square, a promotion, one that
+//!    unpins) that checks from where it lands is counted the same way with the lines to `K`
+//!    read after the move: its checkers (against two, the royal steps alone) and the pieces
+//!    of theirs pinned then.
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
 //!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
@@ -69,7 +73,7 @@
 //!    is in check or over.
 
 use crate::bits::Bits;
-use crate::legal::game_over;
+use crate::legal::{attackers, game_over};
 use crate::make::{en_passant_square, make};
 use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
 use crate::moves::{FairyMove, Kind};
@@ -150,6 +154,19 @@ impl<B: Bits> Node2<'_, B> {
     #[inline(always)]
     fn counted(&mut self, m: FairyMove, delta: Option<i64>) {
         match delta {
+            Some(d) => {
+                self.unplayed += 1;
+                self.delta += d;
+            }
+            None => self.played(m),
+        }
+    }
+
+    /// `m`, known legal, that the rules would play: left unplayed if it checks from an
+    /// excluded square ([`Board::excluded_check`]), else made and its child counted.
+    #[inline(never)]
+    fn played(&mut self, m: FairyMove) {
+        match self.board.and_then(|b| b.excluded_check(m)) {
             Some(d) => {
                 self.unplayed += 1;
                 self.delta += d;
@@ -384,6 +401,8 @@ struct Board<'a, B: Bits> {
     unpinning: B,
     /// The pins whose rider may move off or be screened.
     unpins: [Unpin<B>; MAX_UNPINS],
+    /// Their pieces pinned to their royal piece by a rider of ours of unlimited range.
+    pinned: B,
     /// Squares where a move has their royal moves recounted (rules 1, 2 on the soft zone).
     soft: B,
     /// Per zone and type of ours (on the board or in hand): the squares from which it could
@@ -706,6 +725,7 @@ impl<'a, B: Bits> Board<'a, B> {
             castles: recount && paths.any(),
             excluded,
             unpinning,
+            pinned,
             unpins,
             soft,
             near_zone: [[B::ZERO; MAX_TYPES]; 2],
@@ -865,79 +885,167 @@ impl<'a, B: Bits> Board<'a, B> {
         &self,
         attacks: &MoveSet<B>,
         m: FairyMove,
+        lands: u8,
         emptied: B,
         checks: bool,
     ) -> Option<Hard<B>> {
         let to = m.to();
         let after = (self.occ & !emptied) | B::bit(to);
         if checks && (self.r.targets(attacks, to, after) & self.zone[HARD]).any() {
-            let ours_after = (self.ours & !emptied) | B::bit(to);
             return self
-                .check_delta(attacks, emptied, to, after, ours_after)
+                .check_delta::<false>(m, lands, emptied)
                 .map(Hard::Check);
         }
         self.pins(attacks, to, after)
             .map(|(sq, line)| Hard::Pin(sq, line))
     }
 
-    /// `Δ` of a move of our piece with the capture steps `attacks` from `from` (none for a
-    /// drop) to `to`, leaving `after` occupied and `ours_after` ours, that checks their royal
-    /// piece (the only check: it neither uncovers nor pins). Their moves in the child are the
-    /// royal piece's steps (judged by the royal watch) and the moves of their free pieces and
-    /// their drops that answer the check: onto the checker's square or between it and the
-    /// royal piece; a pinned piece has none. `None` where it cannot be counted so: a lame
-    /// check, a piece that may be pinned, no royal watch, endings that checks may change, a
-    /// hard zone larger than the royal piece.
+    /// `Δ` of the legal move `m` that [`Board::delta`] would play, where it is a plain move or
+    /// drop that starts or lands on an excluded square (rule 2) and checks their royal piece
+    /// from where it lands ([`Board::check_delta`]). Kept off the hot path: the move is made
+    /// otherwise.
     #[inline(never)]
-    fn check_delta(
-        &self,
-        attacks: &MoveSet<B>,
-        from: B,
-        to: u32,
-        after: B,
-        ours_after: B,
-    ) -> Option<i64> {
+    fn excluded_check(&self, m: FairyMove) -> Option<i64> {
+        let to = m.to();
+        let (from, ty) = match m.kind() {
+            Kind::Normal => (B::bit(m.from()), self.pos.type_at(m.from())?),
+            Kind::Drop => (B::ZERO, m.piece()),
+            _ => return None,
+        };
+        if ((from | B::bit(to)) & self.excluded).is_empty()
+            || !self.near_zone[HARD][ty as usize].has(to)
+        {
+            return None;
+        }
+        let after = (self.occ & !from) | B::bit(to);
+        let attacks = &self.r.types[ty as usize].side[self.us].capture;
+        if !self.r.targets(attacks, to, after).has(self.king) {
+            return None;
+        }
+        self.check_delta::<true>(m, ty, from)
+    }
+
+    /// `Δ` of the move `m` if it checks their royal piece, the piece landing being of our type
+    /// `lands` and the move emptying `emptied`; with `LINES` the move may change the lines to
+    /// their royal piece (it starts or lands on an excluded square, or unpins), else the
+    /// piece landing is the only checker and the pins stay as they are. Their moves in the
+    /// child are the royal piece's steps (judged by the royal watch) and, against one
+    /// checker, the moves of their pieces not pinned in the child and their drops that answer
+    /// it: onto the checker's square or between it and the royal piece. `None` where the move
+    /// does not check or the child cannot be counted so: a gating move, our lame leapers, a
+    /// piece of theirs that may be pinned, no royal watch, endings a move may change, a hard
+    /// zone larger than the royal piece, a capture that changes their drops or promotions.
+    #[inline(never)]
+    fn check_delta<const LINES: bool>(&self, m: FairyMove, lands: u8, emptied: B) -> Option<i64> {
         let r = self.r;
-        let king = self.king;
+        let (us, king) = (self.us, self.king);
         let w = &self.watched;
-        if attacks.has_lame
+        let plan = &r.attacks[us];
+        if m.gate().is_some()
+            || !plan.lame.is_empty()
             || !r.spec.endings.is_empty()
             || self.zone[HARD] != B::bit(king)
             || w.maybe_pinned
         {
             return None;
         }
+        let to = m.to();
+        let to_bb = B::bit(to);
+        let captured = self.theirs & to_bb;
+        if LINES
+            && captured.any()
+            && ((captured & (self.pos.castling | self.pos.gates)).any()
+                || self.pos.type_at(to).is_some_and(|t| self.limits_them(t)))
+        {
+            return None;
+        }
+        let after = (self.occ & !emptied) | to_bb;
+        let ours_after = (self.ours & !emptied) | to_bb;
+        let attacks = &r.types[lands as usize].side[us].capture;
+        let stay = self.ours & !emptied & !to_bb;
+        let checkers = if LINES {
+            let mut checkers = attackers(r, self.pos, king, us, stay, after);
+            if r.targets(attacks, to, after).has(king) {
+                checkers |= to_bb;
+            }
+            if checkers.is_empty() {
+                return None;
+            }
+            checkers
+        } else {
+            to_bb
+        };
         let watch = self
             .royal_watch
-            .get_or_init(|| RoyalWatch::new(r, self.pos, self.us, king, self.king_type))
+            .get_or_init(|| RoyalWatch::new(r, self.pos, us, king, self.king_type))
             .as_ref()?;
-        let captured = self.theirs & B::bit(to);
         let lifted = after & !B::bit(king);
-        let lands = r.targets(attacks, to, lifted);
-        let mut n = watch.steps_after(self.theirs, from, to, captured, lands)? as i64;
-        // Between the checker and the royal piece, where the check runs along a line.
-        let mut between = B::ZERO;
-        let rides = attacks.lines.iter().flat_map(|&(up, down)| [up, down]);
-        for d in rides.chain(attacks.rides.iter().copied()) {
-            let dir = &r.dirs[d as usize];
-            if dir.attacks(to, after).has(king) {
-                between = dir.ray[to as usize] & !dir.full[king as usize] & !B::bit(king);
-                break;
+        let covered = r.targets(attacks, to, lifted);
+        let mut n = watch.steps_after(self.theirs, emptied, to, captured, covered)? as i64;
+        if checkers.count() == 1 {
+            let checker = checkers.lsb();
+            // Between the checker and the royal piece where it checks along a line; their
+            // pieces pinned to the royal piece.
+            let mut between = B::ZERO;
+            let mut pinned = self.pinned;
+            if LINES {
+                let checker_type = if checker == to {
+                    lands
+                } else {
+                    self.pos.type_at(checker)?
+                };
+                pinned = B::ZERO;
+                let theirs_after = self.theirs & !captured;
+                for g in &plan.rides.groups {
+                    let mut riders = self.pos.types_in(g.types) & stay;
+                    if g.types & (1 << lands) != 0 {
+                        riders |= to_bb;
+                    }
+                    if (g.lines[king as usize] & riders).is_empty() {
+                        continue;
+                    }
+                    for &d in &g.dirs {
+                        let dir = &r.dirs[d as usize];
+                        if (dir.full[king as usize] & riders).is_empty() {
+                            continue;
+                        }
+                        let ray = dir.attacks(king, after);
+                        if g.types & (1 << checker_type) != 0 && ray.has(checker) {
+                            between = ray & !B::bit(checker);
+                        }
+                        if let [Some(p1), Some(p2)] = dir.first_pieces::<2>(king, after)
+                            && theirs_after.has(p1)
+                            && riders.has(p2)
+                            && dir.attacks(king, after & !B::bit(p1)).has(p2)
+                        {
+                            pinned |= B::bit(p1);
+                        }
+                    }
+                }
+            } else {
+                let rides = attacks.lines.iter().flat_map(|&(up, down)| [up, down]);
+                for d in rides.chain(attacks.rides.iter().copied()) {
+                    let dir = &r.dirs[d as usize];
+                    if dir.attacks(to, after).has(king) {
+                        between = dir.ray[to as usize] & !dir.full[king as usize] & !B::bit(king);
+                        break;
+                    }
+                }
             }
-        }
-        let answers = between | B::bit(to);
-        let them = 1 - self.us;
-        for i in 0..w.n {
-            let sq = w.sq[i] as u32;
-            let reach = &r.reach[them][w.ty[i] as usize];
-            if w.pin[i] == Pin::Free && sq != to && (reach[sq as usize] & answers).any() {
-                let mut c = Count { n: 0, on: answers };
-                self.piece_steps(w.ty[i], sq, after, ours_after, &mut c);
-                n += c.n as i64;
+            let answers = between | B::bit(checker);
+            let them = 1 - us;
+            for i in 0..w.n {
+                let sq = w.sq[i] as u32;
+                let reach = &r.reach[them][w.ty[i] as usize];
+                if sq != to && !pinned.has(sq) && (reach[sq as usize] & answers).any() {
+                    let mut c = Count { n: 0, on: answers };
+                    self.piece_steps(w.ty[i], sq, after, ours_after, &mut c);
+                    n += c.n as i64;
+                }
             }
-        }
-        for d in &self.drops[..self.n_drops] {
-            n += (*d & between).count() as i64;
+            for d in &self.drops[..self.n_drops] {
+                n += (*d & between).count() as i64;
+            }
         }
         Some(n - self.null_count() as i64)
     }
@@ -1059,7 +1167,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if m.kind() == Kind::Promotion {
             self.promotion_delta(m)
         } else {
-            self.plain_delta(m)
+            self.plain_delta(m).or_else(|| self.excluded_check(m))
         }
     }
 
@@ -1159,14 +1267,16 @@ impl<'a, B: Bits> Board<'a, B> {
         let mut pin = None;
         if PROMOTION {
             // Judged square by square: the piece as it leaves `from`, promoted where it lands
-            // (an attack on the hard zone, a pin among them, is played).
+            // (an attack on the hard zone is played unless it checks).
             let promoted = &r.types[lands as usize].side[self.us].capture;
             if attacks.has_lame
                 || promoted.has_lame
                 || self.reaches_zone(HARD, attacks, m.from(), self.occ)
-                || self.reaches_zone(HARD, promoted, to, after)
             {
                 return None;
+            }
+            if self.reaches_zone(HARD, promoted, to, after) {
+                return self.check_delta::<true>(m, lands, from);
             }
             recount |= self.zone[SOFT].any()
                 && (self.reaches_zone(SOFT, attacks, m.from(), self.occ)
@@ -1214,7 +1324,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 {
                     return None;
                 }
-                match self.hard_reach(attacks, m, emptied, !UNPIN && !PROMOTION)? {
+                match self.hard_reach(attacks, m, lands, emptied, !UNPIN && !PROMOTION)? {
                     Hard::Pin(sq, line) => pin = Some((sq, line)),
                     Hard::Check(d) => return Some(d),
                 }

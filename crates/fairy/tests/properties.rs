@@ -192,3 +192,21 @@ fn every_prediction_holds_two_plies_below_every_suite_position() {
     }
     assert!(suites >= 30, "only {suites} variants have a suite");
 }
+
+/// A screen that leaves the line between their royal piece and our rider and checks where it
+/// lands gives double check: only royal moves answer it. The depth-2 shortcut counts that
+/// child without making it (Stockfish: after g7g8 Black has two moves, Kxg8 and Kh7, not
+/// Rxg8; perft 3 is 3,428).
+#[test]
+fn a_double_check_by_a_screen_leaving_its_line_leaves_only_royal_moves() {
+    let game = Fairy::<u64>::new("fairychess").expect("built in");
+    let pos = game
+        .parse("r6k/6R1/8/8/8/8/8/B3K3 w - - 0 1")
+        .expect("a position");
+    let predicted = fairy::unplayed::unplayed_counts(game.rules(), &pos);
+    let g7g8 = predicted
+        .iter()
+        .find(|&&(m, _)| game.uci(&pos, m) == "g7g8");
+    assert_eq!(g7g8.map(|&(_, n)| n), Some(2));
+    assert_eq!(game.perft(&pos, 3), 3428);
+}
