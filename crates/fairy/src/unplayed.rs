@@ -877,9 +877,10 @@ impl<'a, B: Bits> Board<'a, B> {
     }
 
     /// What our piece with the capture steps `attacks` does to their royal piece where it
-    /// lands by `m` (which empties `emptied`): the pin it makes ([`Board::pins`]), or where
-    /// `checks` allows, the check it gives, with the `Δ` of the move ([`Board::check_delta`]).
-    /// `None` where the move must be played. Rare: kept off the hot path.
+    /// lands by `m` (which empties `emptied`): the pin it makes ([`Board::pins`]), or the
+    /// check it gives, with the `Δ` of the move ([`Board::check_delta`]; the lines to their
+    /// royal piece read after the move where it `unpins`). `None` where the move must be
+    /// played. Rare: kept off the hot path.
     #[inline(never)]
     fn hard_reach(
         &self,
@@ -887,14 +888,17 @@ impl<'a, B: Bits> Board<'a, B> {
         m: FairyMove,
         lands: u8,
         emptied: B,
-        checks: bool,
+        unpins: bool,
     ) -> Option<Hard<B>> {
         let to = m.to();
         let after = (self.occ & !emptied) | B::bit(to);
-        if checks && (self.r.targets(attacks, to, after) & self.zone[HARD]).any() {
-            return self
-                .check_delta::<false>(m, lands, emptied)
-                .map(Hard::Check);
+        if (self.r.targets(attacks, to, after) & self.zone[HARD]).any() {
+            let delta = if unpins {
+                self.check_delta::<true>(m, lands, emptied)
+            } else {
+                self.check_delta::<false>(m, lands, emptied)
+            };
+            return delta.map(Hard::Check);
         }
         self.pins(attacks, to, after)
             .map(|(sq, line)| Hard::Pin(sq, line))
@@ -1324,7 +1328,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 {
                     return None;
                 }
-                match self.hard_reach(attacks, m, lands, emptied, !UNPIN && !PROMOTION)? {
+                match self.hard_reach(attacks, m, lands, emptied, UNPIN)? {
                     Hard::Pin(sq, line) => pin = Some((sq, line)),
                     Hard::Check(d) => return Some(d),
                 }
