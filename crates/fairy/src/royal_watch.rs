@@ -31,10 +31,10 @@ pub(crate) struct RoyalWatch<B> {
 
 impl<B: Bits> RoyalWatch<B> {
     /// The watch of `them`'s only royal piece, of type `king_type` on `king`, against `us` in
-    /// `pos`; `None` where its moves are more than leaps that capture as they move (initial
-    /// steps, a promotion, a piece gated in, more than [`MAX_STEPS`]) or where our attacks are more than leaps,
-    /// and rides (lame leaps, hoppers; generals that may not face each other). Castling is
-    /// the caller's.
+    /// `pos`. `None` where its moves are more than leaps that capture as they move (initial
+    /// steps, a promotion, a piece gated in, more than [`MAX_STEPS`]), or where our attacks
+    /// are more than leaps and rides (lame leaps, hoppers, generals that may not face each
+    /// other). Castling is the caller's.
     pub(crate) fn new(
         r: &Rules<B>,
         pos: &FairyPosition<B>,
