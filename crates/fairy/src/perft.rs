@@ -195,13 +195,25 @@ pub(crate) fn royal_steps_mapped<B: Bits>(
     from: u32,
     targets: B,
 ) -> Option<u32> {
+    royal_steps_safe(r, pos, from, targets).map(|safe| safe.count())
+}
+
+/// Among `targets`, the squares the side to move's only royal piece, on `from`, may step to,
+/// found as [`royal_steps_mapped`] counts them.
+#[inline(always)]
+pub(crate) fn royal_steps_safe<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    from: u32,
+    targets: B,
+) -> Option<B> {
     let n = targets.count();
     let them = 1 - pos.turn();
     if n < KING_MAP_STEPS || n * KING_MAP_PIECES < pos.count(them) {
         return None;
     }
     let danger = attacked_squares(r, pos, them, pos.occupied() & !B::bit(from))?;
-    Some((targets & !danger).count())
+    Some(targets & !danger)
 }
 
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested

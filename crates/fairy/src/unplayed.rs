@@ -77,7 +77,7 @@ use crate::legal::{attackers, game_over};
 use crate::make::{en_passant_square, make};
 use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
 use crate::moves::{FairyMove, Kind};
-use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_mapped};
+use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_mapped, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
 use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
@@ -192,8 +192,16 @@ impl<B: Bits> Sink<B> for Node2<'_, B> {
 
     #[inline(always)]
     fn targets(&mut self, from: u32, targets: B) {
-        let targets = targets & self.safety.allowed(from);
-        let risky = self.safety.risky_targets(from, targets);
+        let mut targets = targets & self.safety.allowed(from);
+        // The royal piece's steps judged against one map where it pays.
+        let mut risky = B::ZERO;
+        match self.safety.king {
+            Some(k) if k == from => match royal_steps_safe(self.r, self.pos, from, targets) {
+                Some(safe) => targets = safe,
+                None => risky = self.safety.risky_targets(from, targets),
+            },
+            _ => risky = self.safety.risky_targets(from, targets),
+        }
         let mut rest = targets;
         if let Some(b) = self.board {
             let quiet = b.quiet_moves(from, targets & !risky);
