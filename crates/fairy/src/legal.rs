@@ -281,8 +281,7 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::ALL;
-    use crate::testing::random_positions;
+    use crate::testing::{every_variant, random_positions};
     use bitperft::Game;
 
     /// Along random games of every variant the map has it, the attacked squares are those
@@ -332,27 +331,18 @@ mod tests {
 
     #[test]
     fn attackers_are_the_pieces_that_attack() {
-        let mut checked = 0;
-        for spec in ALL {
-            checked += if spec.files as usize * spec.ranks as usize <= 64 {
-                attackers_attack::<u64>(spec.name)
-            } else {
-                attackers_attack::<u128>(spec.name)
-            };
-        }
+        let checks = every_variant(attackers_attack::<u64>, attackers_attack::<u128>);
+        let checked: usize = checks.iter().sum();
         assert!(checked > 100_000, "{checked}");
     }
 
     #[test]
     fn attacked_squares_match_the_one_by_one_test() {
-        let mut checked = 0;
-        for spec in ALL {
-            checked += if spec.files as usize * spec.ranks as usize <= 64 {
-                map_matches_one_by_one::<u64>(spec.name)
-            } else {
-                map_matches_one_by_one::<u128>(spec.name)
-            };
-        }
+        let checks = every_variant(
+            map_matches_one_by_one::<u64>,
+            map_matches_one_by_one::<u128>,
+        );
+        let checked: usize = checks.iter().sum();
         assert!(checked > 100_000, "{checked}");
     }
 }

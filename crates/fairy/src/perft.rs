@@ -185,21 +185,9 @@ const KING_MAP_STEPS: u32 = 3;
 /// piece, a step judged alone one per attacking type).
 const KING_MAP_PIECES: u32 = 6;
 
-/// The legal steps to `targets` of the side to move's only royal piece, on `from`, counted
-/// against one map of the squares it may not step to, where they are enough for the map to
-/// cost less than judging them one by one (and the map can be made).
-#[inline(always)]
-pub(crate) fn royal_steps_mapped<B: Bits>(
-    r: &Rules<B>,
-    pos: &FairyPosition<B>,
-    from: u32,
-    targets: B,
-) -> Option<u32> {
-    royal_steps_safe(r, pos, from, targets).map(|safe| safe.count())
-}
-
 /// Among `targets`, the squares the side to move's only royal piece, on `from`, may step to,
-/// found as [`royal_steps_mapped`] counts them.
+/// judged against one map of the squares it may not step to, where they are enough for the
+/// map to cost less than judging them one by one (and the map can be made).
 #[inline(always)]
 pub(crate) fn royal_steps_safe<B: Bits>(
     r: &Rules<B>,
@@ -267,9 +255,9 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
     fn targets(&mut self, from: u32, targets: B) {
         let targets = targets & self.safety.allowed(from);
         if self.safety.king == Some(from)
-            && let Some(n) = royal_steps_mapped(self.r, self.pos, from, targets)
+            && let Some(safe) = royal_steps_safe(self.r, self.pos, from, targets)
         {
-            self.count += n as u64;
+            self.count += safe.count() as u64;
             return;
         }
         let risky = self.safety.risky_targets(from, targets);

@@ -158,10 +158,9 @@ impl<B: Bits> RoyalWatch<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::ALL;
     use crate::moves::Kind;
     use crate::perft::legal_moves;
-    use crate::testing::random_positions;
+    use crate::testing::{every_variant, random_positions};
     use bitperft::Game;
 
     /// Their royal piece's legal steps in `p` (they to move), from the legal moves.
@@ -232,16 +231,12 @@ mod tests {
 
     #[test]
     fn the_watch_counts_their_royal_steps_as_the_child_made() {
-        let (mut judged, mut moves) = (0, 0);
-        for spec in ALL {
-            let (j, n) = if spec.files as usize * spec.ranks as usize <= 64 {
-                watch_matches_children::<u64>(spec.name)
-            } else {
-                watch_matches_children::<u128>(spec.name)
-            };
-            judged += j;
-            moves += n;
-        }
+        let counts = every_variant(
+            watch_matches_children::<u64>,
+            watch_matches_children::<u128>,
+        );
+        let judged: usize = counts.iter().map(|c| c.0).sum();
+        let moves: usize = counts.iter().map(|c| c.1).sum();
         assert!(judged > 20_000 && judged * 2 > moves, "{judged} of {moves}");
     }
 }

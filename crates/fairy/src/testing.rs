@@ -1,6 +1,7 @@
 //! Test helpers: a seeded xorshift generator and random games of a built-in variant.
 
 use crate::bits::Bits;
+use crate::catalog::ALL;
 use crate::game::Fairy;
 use crate::position::FairyPosition;
 use bitperft::Game;
@@ -40,4 +41,18 @@ pub(crate) fn random_positions<B: Bits>(
             pos = game.play(&pos, moves[(rng.next() % moves.len() as u64) as usize]);
         }
     }
+}
+
+/// Runs a check on every built-in variant, at 64 bits where its board fits (`small`), else
+/// at 128 (`large`), and gives what each returned.
+pub(crate) fn every_variant<T>(small: fn(&str) -> T, large: fn(&str) -> T) -> Vec<T> {
+    ALL.iter()
+        .map(|spec| {
+            if spec.files as usize * spec.ranks as usize <= 64 {
+                small(spec.name)
+            } else {
+                large(spec.name)
+            }
+        })
+        .collect()
 }

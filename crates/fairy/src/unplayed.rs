@@ -77,7 +77,7 @@ use crate::legal::{attackers, game_over};
 use crate::make::{en_passant_square, make};
 use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
 use crate::moves::{FairyMove, Kind};
-use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_mapped, royal_steps_safe};
+use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
 use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
@@ -484,8 +484,8 @@ impl<B: Bits> Sink<B> for RoyalMoves<'_, B> {
     }
     #[inline(always)]
     fn targets(&mut self, from: u32, targets: B) {
-        match royal_steps_mapped(self.r, self.p, from, targets) {
-            Some(n) => self.n += n,
+        match royal_steps_safe(self.r, self.p, from, targets) {
+            Some(safe) => self.n += safe.count(),
             None => {
                 for to in targets.squares() {
                     self.each(FairyMove::normal(from, to));
@@ -857,14 +857,14 @@ impl<'a, B: Bits> Board<'a, B> {
 
     /// The piece of theirs that our piece with the capture steps `attacks`, landing on `to`
     /// (the board then occupied on `after`) and attacking their royal piece through one of
-    /// theirs or a square of the hard zone (rule 3), pins to their royal piece along one of
-    /// its rides, and the squares that piece may still move to: the ride's squares between
-    /// them and `to` itself. `None` where it pins none that way (an attack on the hard zone, a
-    /// check among them; two pieces between; a lame leap). Rare: kept off the hot path.
+    /// theirs (rule 3; a direct attack on the hard zone is [`Board::hard_reach`]'s), pins to
+    /// their royal piece along one of its rides, and the squares that piece may still move
+    /// to: the ride's squares between them and `to` itself. `None` where it pins none that
+    /// way (two pieces between; a lame leap). Rare: kept off the hot path.
     #[inline(never)]
     fn pins(&self, attacks: &MoveSet<B>, to: u32, after: B) -> Option<(u32, B)> {
         let r = self.r;
-        if attacks.has_lame || (r.targets(attacks, to, after) & self.zone[HARD]).any() {
+        if attacks.has_lame {
             return None;
         }
         let king = self.king;
