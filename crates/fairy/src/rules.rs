@@ -328,9 +328,13 @@ pub struct Rules<B> {
     pub castles: Vec<CastleSquares<B>>,
     /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`]): no rule of the variant
     /// lets a move reach further than its squares, the lines through them and the enemy royal
-    /// piece's zone (no hoppers, flying generals, sittuyin promotions, forced drops or
-    /// pawn-drop mates; promotions to a royal type are judged per node).
+    /// piece's zone (no sittuyin promotions, forced drops or pawn-drop mates; promotions to a
+    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]).
     pub unplayed: bool,
+    /// A piece may attack the royal piece across a screen, or generals may not face each
+    /// other: a piece entering or leaving a line can expose a royal piece other than as a
+    /// rider's pin ([`crate::unplayed`]'s rule 8).
+    pub screens: bool,
     /// Per side and type, per square: every square a move of that piece from there may land
     /// on, on an empty board (a hop: its whole line).
     pub reach: [Vec<Box<[B]>>; 2],
@@ -396,6 +400,7 @@ impl<B: Bits> Rules<B> {
             royal_promoters: 0,
             castles: Vec::new(),
             unplayed: false,
+            screens: false,
             reach: [Vec::new(), Vec::new()],
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
@@ -478,6 +483,7 @@ impl<B: Bits> Rules<B> {
             })
             .fold(0, |m, t| m | 1 << t);
         rules.unplayed = rules.allows_unplayed();
+        rules.screens = rules.has_screens();
         rules.reach = [0, 1].map(|side| rules.reach_table(side));
         Ok(rules)
     }
@@ -551,12 +557,20 @@ impl<B: Bits> Rules<B> {
         let holdings_ok = spec
             .holdings
             .is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
-        let no_hops = self.types.iter().all(|ty| {
-            ty.side.iter().all(|sr| {
-                sr.quiet.hops.is_empty() && sr.capture.hops.is_empty() && sr.initial.hops.is_empty()
+        self.general.is_none() && holdings_ok
+    }
+
+    /// Whether a piece may attack across a screen or generals may not face each other
+    /// ([`Rules::screens`]).
+    fn has_screens(&self) -> bool {
+        let hops = self.types.iter().any(|ty| {
+            ty.side.iter().any(|sr| {
+                [&sr.quiet, &sr.capture, &sr.initial]
+                    .iter()
+                    .any(|set| !set.hops.is_empty())
             })
         });
-        !spec.flying_general && self.general.is_none() && holdings_ok && no_hops
+        hops || self.spec.flying_general
     }
 
     /// The index of direction `(dx, dy, range)`, added if new.

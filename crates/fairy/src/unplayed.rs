@@ -71,6 +71,16 @@
 //!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
 //!    (rule 3). In check every move is played; so is every move where their null-move position
 //!    is in check or over.
+//! 8. **Screens** ([`Rules::screens`]: hoppers, generals that may not face each other). A
+//!    hopper attacks across one screen, so a piece entering a line can expose a royal piece,
+//!    and the pieces between the generals may be pinned. Every square of a hopper's line
+//!    through a square of `Z` (for each hopper type of ours on the board) and of the file
+//!    through one (facing generals) is excluded: our hoppers' attacks on the zone, our
+//!    general's, their screens and their pins change only by a move there. Their pieces that
+//!    their null-move [`Safety`] tests as they leave (the screens of our hoppers, the piece
+//!    alone between the generals) may be pinned (rule 4). Where some landing square of theirs
+//!    would be tested there (an open line between our hopper and their royal piece), every
+//!    move is played. Their hoppers see their whole lines (rule 4).
 
 use crate::bits::Bits;
 use crate::legal::{attackers, game_over};
@@ -703,6 +713,28 @@ impl<'a, B: Bits> Board<'a, B> {
                 hard_lines |= excluded;
             } else {
                 soft |= excluded;
+            }
+        }
+        // Rule 8: screens.
+        if r.screens {
+            if null_safety.tested_to().any() {
+                return;
+            }
+            blocked |= null_safety.tested_from() & theirs & !B::bit(king);
+            let hoppers = plan
+                .hops
+                .groups
+                .iter()
+                .filter(|g| (pos.types_in(g.types) & ours).any());
+            for z in (zone[HARD] | zone[SOFT]).squares() {
+                for g in hoppers.clone() {
+                    hard_lines |= g.lines[z as usize];
+                }
+                if r.spec.flying_general {
+                    for &d in &r.vertical {
+                        hard_lines |= r.dirs[d as usize].full[z as usize];
+                    }
+                }
             }
         }
         // A pinned piece on a leg of a lame leap of ours aimed at their royal piece is not
