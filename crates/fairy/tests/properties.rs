@@ -210,3 +210,20 @@ fn a_double_check_by_a_screen_leaving_its_line_leaves_only_royal_moves() {
     assert_eq!(g7g8.map(|&(_, n)| n), Some(2));
     assert_eq!(game.perft(&pos, 3), 3428);
 }
+
+/// Rule 8 of the depth-2 shortcut (screens): their horse is one of the two screens between our
+/// cannon and their general, so it may not move; our chariot taking the pawn beside it gives
+/// the horse a capture it still may not make. Fairy-Stockfish and Sjaak II: 17, 85, 1,875 and
+/// 15,193 (three replies to c1c7).
+#[test]
+fn a_screen_of_our_cannon_gains_no_legal_move_from_our_capture() {
+    let game = Fairy::<u128>::new("xiangqi").expect("built in");
+    let pos = game
+        .parse("3aka3/9/4n4/2p6/9/9/4P4/9/9/2RKC4 w - - 0 1")
+        .expect("a position");
+    let predicted = fairy::unplayed::unplayed_counts(game.rules(), &pos);
+    assert!(!predicted.is_empty(), "depth 2 plays every move");
+    unplayed_counts_agree(game, &pos);
+    let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
+    assert_eq!(counts, [17, 85, 1875, 15193]);
+}
