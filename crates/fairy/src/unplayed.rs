@@ -74,13 +74,14 @@
 //! 8. **Screens** ([`Rules::screens`]: hoppers, generals that may not face each other). A
 //!    hopper attacks across one screen, so a piece entering a line can expose a royal piece,
 //!    and the pieces between the generals may be pinned. Every square of a hopper's line
-//!    through a square of `Z` (for each hopper type of ours on the board) and of the file
-//!    through one (facing generals) is excluded: our hoppers' attacks on the zone, our
-//!    general's, their screens and their pins change only by a move there. Their pieces that
-//!    their null-move [`Safety`] tests as they leave (the screens of our hoppers, the piece
-//!    alone between the generals) may be pinned (rule 4). Where some landing square of theirs
-//!    would be tested there (an open line between our hopper and their royal piece), every
-//!    move is played. Their hoppers see their whole lines (rule 4).
+//!    through a square of `Z` (for each hopper type of ours on the board, every one while we
+//!    hold a piece in hand) and of the file through one (facing generals) is excluded: our
+//!    hoppers' attacks on the zone, our general's, their screens and their pins change only
+//!    by a move there. Their pieces that their null-move [`Safety`] tests as they leave (the
+//!    screens of our hoppers, the piece alone between the generals) may be pinned (rule 4).
+//!    Where some landing square of theirs would be tested there (an open line between our
+//!    hopper and their royal piece), every move is played. Their hoppers see their whole
+//!    lines (rule 4).
 
 use crate::bits::Bits;
 use crate::legal::{attackers, game_over};
@@ -721,11 +722,13 @@ impl<'a, B: Bits> Board<'a, B> {
                 return;
             }
             blocked |= null_safety.tested_from() & theirs & !B::bit(king);
+            // A hopper of ours may land on such a line from our hand, too.
+            let in_hand = pos.hands[us].iter().any(|&n| n > 0);
             let hoppers = plan
                 .hops
                 .groups
                 .iter()
-                .filter(|g| (pos.types_in(g.types) & ours).any());
+                .filter(|g| in_hand || (pos.types_in(g.types) & ours).any());
             for z in (zone[HARD] | zone[SOFT]).squares() {
                 for g in hoppers.clone() {
                     hard_lines |= g.lines[z as usize];
