@@ -560,17 +560,10 @@ impl<B: Bits> Rules<B> {
         self.general.is_none() && holdings_ok
     }
 
-    /// Whether a piece may attack across a screen or generals may not face each other
-    /// ([`Rules::screens`]).
+    /// Whether a piece may attack across a screen (a side's attack plan has hoppers) or
+    /// generals may not face each other ([`Rules::screens`]).
     fn has_screens(&self) -> bool {
-        let hops = self.types.iter().any(|ty| {
-            ty.side.iter().any(|sr| {
-                [&sr.quiet, &sr.capture, &sr.initial]
-                    .iter()
-                    .any(|set| !set.hops.is_empty())
-            })
-        });
-        hops || self.spec.flying_general
+        self.attacks.iter().any(|plan| !plan.hops.is_empty()) || self.spec.flying_general
     }
 
     /// The index of direction `(dx, dy, range)`, added if new.

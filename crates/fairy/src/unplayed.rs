@@ -576,7 +576,9 @@ impl<'a, B: Bits> Board<'a, B> {
             return;
         }
         let null_safety = Safety::new(r, &null);
-        if null_safety.checked {
+        // Rule 8: a landing square of theirs to test (an open line between our hopper and
+        // their royal piece) plays the node.
+        if null_safety.checked || null_safety.tested_to().any() {
             return;
         }
         let king = royals.lsb();
@@ -718,10 +720,7 @@ impl<'a, B: Bits> Board<'a, B> {
         }
         // Rule 8: screens.
         if r.screens {
-            if null_safety.tested_to().any() {
-                return;
-            }
-            blocked |= null_safety.tested_from() & theirs & !B::bit(king);
+            blocked |= null_safety.tested_from() & theirs;
             // A hopper of ours may land on such a line from our hand, too.
             let in_hand = pos.hands[us].iter().any(|&n| n > 0);
             let hoppers = plan
