@@ -323,6 +323,10 @@ pub struct Rules<B> {
     pub en_passant_types: u16,
     /// The types that may promote to a royal type (shoshogi's drunk elephant).
     pub royal_promoters: u16,
+    /// The types each of whose targets is exactly one move wherever they stand: they move
+    /// as they capture, make no initial steps, and flip to one type on every capture (no
+    /// limit, no gating). Their moves are counted by their targets alone.
+    pub flippers: u16,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
@@ -398,6 +402,7 @@ impl<B: Bits> Rules<B> {
             promotion_limited: 0,
             en_passant_types: 0,
             royal_promoters: 0,
+            flippers: 0,
             castles: Vec::new(),
             unplayed: false,
             screens: false,
@@ -439,6 +444,18 @@ impl<B: Bits> Rules<B> {
             }
             if piece.en_passant {
                 rules.en_passant_types |= 1 << t;
+            }
+            let flips = matches!(
+                piece.promotion.map(|p| p.style),
+                Some(PromotionStyle::OnCapture)
+            ) && matches!(promotions[..], [(_, u8::MAX)]);
+            if flips
+                && !spec.gating
+                && side
+                    .iter()
+                    .all(|sr| sr.same && sr.initial_squares.is_empty())
+            {
+                rules.flippers |= 1 << t;
             }
             rules.types.push(TypeRules {
                 spec: *piece,
@@ -1080,6 +1097,18 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{name}: {checked}");
+    }
+
+    #[test]
+    fn micro_shogi_flips_every_piece_but_the_king_and_shogi_none() {
+        let micro =
+            Rules::<u64>::new(crate::catalog::find("micro").expect("built in")).expect("builds");
+        let king = micro.royal;
+        let every = (1u16 << micro.types.len()) - 1;
+        assert_eq!(micro.flippers, every & !king);
+        let shogi =
+            Rules::<u128>::new(crate::catalog::find("shogi").expect("built in")).expect("builds");
+        assert_eq!(shogi.flippers, 0);
     }
 
     #[test]

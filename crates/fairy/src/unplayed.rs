@@ -870,7 +870,19 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours` our pieces.
     #[inline(always)]
     fn piece_moves(&self, t: u8, sq: u32, occ: B, ours: B) -> u32 {
-        let mut c = Count { n: 0, on: !B::ZERO };
+        self.piece_moves_on(t, sq, occ, ours, !B::ZERO)
+    }
+
+    /// [`Board::piece_moves`] that land on `on`; a type in [`Rules::flippers`] by its
+    /// targets alone.
+    #[inline(always)]
+    fn piece_moves_on(&self, t: u8, sq: u32, occ: B, ours: B, on: B) -> u32 {
+        let r = self.r;
+        if r.flippers & (1 << t) != 0 {
+            let sr = &r.types[t as usize].side[1 - self.us];
+            return (r.targets(&sr.quiet, sq, occ) & on & r.all & !(occ & !ours)).count();
+        }
+        let mut c = Count { n: 0, on };
         self.piece_steps(t, sq, occ, ours, &mut c);
         c.n
     }
@@ -1084,9 +1096,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 let sq = w.sq[i] as u32;
                 let reach = &r.reach[them][w.ty[i] as usize];
                 if sq != to && !pinned.has(sq) && (reach[sq as usize] & answers).any() {
-                    let mut c = Count { n: 0, on: answers };
-                    self.piece_steps(w.ty[i], sq, after, ours_after, &mut c);
-                    n += c.n as i64;
+                    n += self.piece_moves_on(w.ty[i], sq, after, ours_after, answers) as i64;
                 }
             }
             for d in &self.drops[..self.n_drops] {
@@ -1110,9 +1120,8 @@ impl<'a, B: Bits> Board<'a, B> {
         if before.get() == UNCOUNTED {
             before.set(self.piece_moves(w.ty[i], sq, self.occ, self.ours));
         }
-        let mut now = Count { n: 0, on: line };
-        self.piece_steps(w.ty[i], sq, after, ours_after, &mut now);
-        Some((i, now.n as i64 - before.get() as i64))
+        let now = self.piece_moves_on(w.ty[i], sq, after, ours_after, line);
+        Some((i, now as i64 - before.get() as i64))
     }
 
     /// True if a piece of ours with the capture steps `attacks` (no lame ones) on the square
@@ -1170,12 +1179,8 @@ impl<'a, B: Bits> Board<'a, B> {
         let line_to = |q: u32| dir.full[self.king as usize] & !dir.full[q as usize];
         let before = &w.moves[i];
         if before.get() == UNCOUNTED {
-            let mut c = Count {
-                n: 0,
-                on: line_to(u.rider as u32),
-            };
-            self.piece_steps(t, sq, self.occ, self.ours, &mut c);
-            before.set(c.n);
+            let on = line_to(u.rider as u32);
+            before.set(self.piece_moves_on(t, sq, self.occ, self.ours, on));
         }
         let beyond = dir.full[sq as usize] & after;
         let mut on = !B::ZERO;
@@ -1202,9 +1207,8 @@ impl<'a, B: Bits> Board<'a, B> {
                 return None;
             }
         }
-        let mut now = Count { n: 0, on };
-        self.piece_steps(t, sq, after, ours_after, &mut now);
-        Some((i, now.n as i64 - before.get() as i64))
+        let now = self.piece_moves_on(t, sq, after, ours_after, on);
+        Some((i, now as i64 - before.get() as i64))
     }
 
     /// `Δ` if the legal move `m` may go unplayed: its child has `n0 + Δ` moves.
