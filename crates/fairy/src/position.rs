@@ -3,13 +3,19 @@
 //! en passant, promoted marks, gates).
 
 use crate::bits::Bits;
+use crate::geometry::MAX_SQUARES;
 use crate::rules::{MAX_TYPES, Rules};
+
+/// No piece on a square ([`FairyPosition::type_at`]).
+const EMPTY: u8 = u8::MAX;
 
 /// A position. Its meaning depends on the [`Rules`] it was read with.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct FairyPosition<B> {
     /// Per type: its squares (both sides).
     pub(crate) pieces: [B; MAX_TYPES],
+    /// Per square: the type on it ([`EMPTY`] if none), kept with `pieces`.
+    types: [u8; MAX_SQUARES],
     /// Per side: its squares.
     pub(crate) colors: [B; 2],
     /// Per side and type: pieces in hand.
@@ -39,6 +45,7 @@ impl<B: Bits> FairyPosition<B> {
     pub(crate) fn empty() -> FairyPosition<B> {
         FairyPosition {
             pieces: [B::ZERO; MAX_TYPES],
+            types: [EMPTY; MAX_SQUARES],
             colors: [B::ZERO; 2],
             hands: [[0; MAX_TYPES]; 2],
             promoted: B::ZERO,
@@ -111,11 +118,8 @@ impl<B: Bits> FairyPosition<B> {
     /// The type on `sq`, if any.
     #[inline(always)]
     pub fn type_at(&self, sq: u32) -> Option<u8> {
-        let b = B::bit(sq);
-        self.pieces
-            .iter()
-            .position(|&p| (p & b).any())
-            .map(|t| t as u8)
+        let t = self.types[sq as usize];
+        (t != EMPTY).then_some(t)
     }
 
     /// `side`'s pieces of type `t` in hand.
@@ -130,6 +134,7 @@ impl<B: Bits> FairyPosition<B> {
         let b = B::bit(sq);
         self.pieces[t as usize] |= b;
         self.colors[side] |= b;
+        self.types[sq as usize] = t;
     }
 
     /// Removes `side`'s piece of type `t` from `sq`.
@@ -138,6 +143,7 @@ impl<B: Bits> FairyPosition<B> {
         let b = !B::bit(sq);
         self.pieces[t as usize] &= b;
         self.colors[side] &= b;
+        self.types[sq as usize] = EMPTY;
     }
 
     /// The number of `side`'s pieces on the board.
@@ -149,5 +155,34 @@ impl<B: Bits> FairyPosition<B> {
     #[inline(always)]
     pub fn royals(&self, rules: &Rules<B>, side: usize) -> B {
         self.of_types(side, rules.royal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{every_variant, random_positions};
+
+    /// Along random games of the variant `name`, the type each square holds, read off the
+    /// per-square types, against the type sets walked.
+    fn types_match_sets<B: Bits>(name: &str) -> usize {
+        let mut squares = 0;
+        random_positions::<B>(name, 0x7a9e_5e75_0b1c_4d21, 2, 60, |game, pos| {
+            let n = game.rules().geo.len() as u32;
+            for sq in 0..n {
+                let walked = (0..MAX_TYPES).find(|&t| pos.pieces[t].has(sq));
+                assert_eq!(pos.type_at(sq), walked.map(|t| t as u8), "{name} {sq}");
+                squares += 1;
+            }
+        });
+        squares
+    }
+
+    #[test]
+    fn the_type_on_each_square_is_the_one_whose_set_holds_it() {
+        let squares: usize = every_variant(types_match_sets::<u64>, types_match_sets::<u128>)
+            .iter()
+            .sum();
+        assert!(squares > 100_000, "{squares}");
     }
 }
