@@ -91,7 +91,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
     let own = pos.side(us);
     let enemy = pos.side(them);
     let occ = own | enemy;
-    let holding = r.spec.holdings.is_some() && pos.hands[us].iter().any(|&n| n > 0);
+    let holding = r.spec.holdings.is_some() && pos.holds(us);
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
         && crate::perft::has_legal_drop(r, pos)
@@ -283,7 +283,7 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
             continue;
         }
         let m = FairyMove::castle(king, c.king_to, rook);
-        if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
+        if r.spec.gating && pos.holds(us) {
             gated_castling(pos, m, f);
         } else {
             f.each(m);

@@ -276,7 +276,7 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
         let sr = &r.types[t as usize].side[us];
         let Some(bulk) = &sr.bulk else { return ours };
         let mut one_by_one = ours & (self.safety.tested_from() | bulk.one_by_one);
-        if r.spec.gating && pos.hands[us].iter().any(|&n| n > 0) {
+        if r.spec.gating && pos.holds(us) {
             one_by_one |= ours & pos.gates;
         }
         let set = ours & !one_by_one;

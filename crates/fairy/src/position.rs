@@ -128,6 +128,26 @@ impl<B: Bits> FairyPosition<B> {
         self.hands[side][t as usize]
     }
 
+    /// True if `side` holds a piece in hand.
+    #[inline(always)]
+    pub fn holds(&self, side: usize) -> bool {
+        // One comparison for the whole hand (one count per type).
+        u128::from_ne_bytes(self.hands[side]) != 0
+    }
+
+    /// True if `side` holds a piece of a type in `mask`.
+    #[inline(always)]
+    pub fn holds_any(&self, side: usize, mask: u16) -> bool {
+        let mut m = mask;
+        while m != 0 {
+            if self.hands[side][m.trailing_zeros() as usize] > 0 {
+                return true;
+            }
+            m &= m - 1;
+        }
+        false
+    }
+
     /// Puts `side`'s piece of type `t` on the empty square `sq`.
     #[inline(always)]
     pub(crate) fn put(&mut self, side: usize, t: u8, sq: u32) {

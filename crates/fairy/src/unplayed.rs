@@ -549,12 +549,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let us = pos.turn();
         let them = 1 - us;
         let royals = pos.royals(r, them);
-        if royals.count() != 1
-            || pos.hands[them]
-                .iter()
-                .enumerate()
-                .any(|(t, &n)| n > 0 && r.royal & (1 << t) != 0)
-        {
+        if royals.count() != 1 || pos.holds_any(them, r.royal) {
             return;
         }
         // A promotion of theirs to a royal piece is legal wherever our pieces stand (two
@@ -610,7 +605,7 @@ impl<'a, B: Bits> Board<'a, B> {
         // Their royal moves (castling included) are recounted (on the child made, a test per
         // move) unless a piece may gate in as it moves. The castling paths lie within the
         // spans, where no unplayed move starts or lands.
-        let recount = !(r.spec.gating && pos.hands[them].iter().any(|&n| n > 0));
+        let recount = !(r.spec.gating && pos.holds(them));
         let stepped = steps & !theirs & !hard;
         let paths = paths & !hard;
         let zone = if recount {
@@ -722,7 +717,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if r.screens {
             blocked |= null_safety.tested_from() & theirs;
             // A hopper of ours may land on such a line from our hand, too.
-            let in_hand = pos.hands[us].iter().any(|&n| n > 0);
+            let in_hand = pos.holds(us);
             let hoppers = plan
                 .hops
                 .groups
@@ -852,7 +847,7 @@ impl<'a, B: Bits> Board<'a, B> {
             }
         }
         // Rule 5: their drops.
-        if r.spec.holdings.is_some() && pos.hands[them].iter().any(|&n| n > 0) {
+        if r.spec.holdings.is_some() && pos.holds(them) {
             let mut sets = DropSets {
                 sets: &mut board.drops,
                 n: 0,
@@ -894,7 +889,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let r = self.r;
         let them = 1 - self.us;
         let ty = &r.types[t as usize];
-        let gating = r.spec.gating && self.pos.hands[them].iter().any(|&n| n > 0);
+        let gating = r.spec.gating && self.pos.holds(them);
         steps(r, self.pos, them, ty, sq, occ, ours, gating, f);
         if ty.side[them].initial_squares.has(sq) {
             initial_steps(r, self.pos, them, ty, sq, occ, ours, f);
