@@ -21,6 +21,10 @@ pub(crate) struct RoyalWatch<B> {
     steps: B,
     /// Per square of `steps`, in order: our pieces that attack it, the royal piece lifted.
     attackers: [B; MAX_STEPS],
+    /// The squares of `steps` that some piece of ours attacks.
+    attacked: B,
+    /// Our pieces that alone attack a square of `steps`: one of them leaving may free it.
+    lone: B,
     /// Squares on which a piece of ours landing may close an attack on a step: between a step
     /// and a line piece attacking it.
     fragile: B,
@@ -49,7 +53,7 @@ impl<B: Bits> RoyalWatch<B> {
             || !ksr.quiet.leaps_only
             || ksr.initial_squares.has(king)
             || ksr.promotes_from.has(king)
-            || (r.spec.gating && pos.hands[them].iter().any(|&n| n > 0))
+            || (r.spec.gating && pos.holds(them))
             || !plan.hops.groups.is_empty()
             || !plan.lame.is_empty()
             || r.spec.flying_general
@@ -65,6 +69,8 @@ impl<B: Bits> RoyalWatch<B> {
         let mut watch = RoyalWatch {
             steps,
             attackers: [B::ZERO; MAX_STEPS],
+            attacked: B::ZERO,
+            lone: B::ZERO,
             fragile: B::ZERO,
             screens: B::ZERO,
         };
@@ -116,17 +122,21 @@ impl<B: Bits> RoyalWatch<B> {
                 }
             }
         }
+        for (a, s) in watch.attackers.iter().zip(steps.squares()) {
+            if a.any() {
+                watch.attacked |= B::bit(s);
+                if a.count() == 1 {
+                    watch.lone |= *a;
+                }
+            }
+        }
         Some(watch)
     }
 
     /// Their royal piece's legal moves now (on `king`, their pieces on `theirs`): its steps to
     /// squares neither theirs nor attacked.
     pub(crate) fn steps_now(&self, theirs: B) -> u32 {
-        let mut n = 0;
-        for (i, s) in self.steps.squares().enumerate() {
-            n += (!theirs.has(s) && self.attackers[i].is_empty()) as u32;
-        }
-        n
+        (self.steps & !theirs & !self.attacked).count()
     }
 
     /// Their royal piece's legal moves after a move of ours that empties `from` (a square, or
@@ -146,12 +156,17 @@ impl<B: Bits> RoyalWatch<B> {
             return None;
         }
         let blocked = theirs & !captured;
-        let mut n = 0;
-        for (i, s) in self.steps.squares().enumerate() {
-            let attacked = lands_attacks.has(s) || (self.attackers[i] & !from).any();
-            n += (!blocked.has(s) && !attacked) as u32;
+        let mut attacked = self.attacked;
+        // A step the mover alone attacked is attacked after the move only from where it
+        // lands.
+        if (from & self.lone).any() {
+            for (a, s) in self.attackers.iter().zip(self.steps.squares()) {
+                if *a == from {
+                    attacked &= !B::bit(s);
+                }
+            }
         }
-        Some(n)
+        Some((self.steps & !blocked & !(attacked | lands_attacks)).count())
     }
 }
 
