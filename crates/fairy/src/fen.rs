@@ -78,7 +78,7 @@ pub fn parse<B: Bits>(rules: &Rules<B>, fen: &str) -> Result<FairyPosition<B>, F
     };
     read_castling(rules, fields[2], &mut pos)?;
     for side in 0..2 {
-        if pos.hands[side].iter().all(|&n| n == 0) {
+        if !pos.holds(side) {
             pos.gates &= !rules.first_rank[side];
         }
     }

@@ -99,7 +99,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             p.gates &= !B::bit(m.rook());
         }
         for side in 0..2 {
-            if p.hands[side].iter().all(|&n| n == 0) {
+            if !p.holds(side) {
                 p.gates &= !r.first_rank[side];
             }
         }

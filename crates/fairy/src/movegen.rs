@@ -159,13 +159,7 @@ pub(crate) fn steps<B: Bits>(
     f: &mut impl Sink<B>,
 ) {
     let sr = &ty.side[side];
-    let empty = r.all & !occ;
-    let targets = if sr.same {
-        r.targets(&sr.quiet, from, occ) & (empty | enemy)
-    } else {
-        (r.quiet_targets(&sr.quiet, from, occ) & empty)
-            | (r.targets(&sr.capture, from, occ) & enemy)
-    };
+    let targets = step_targets(r, sr, from, occ, enemy);
     let promoting = targets & promotion_targets(ty, sr, from, enemy);
     let plain = targets & !promoting;
     f.targets(from, plain);
@@ -179,6 +173,36 @@ pub(crate) fn steps<B: Bits>(
     for to in promoting.squares() {
         promote(pos, side, ty, sr, FairyMove::normal(from, to), f);
     }
+}
+
+/// The squares a piece with the steps `sr` on `from` moves or captures to (not its initial
+/// steps), with `occ` occupied and `enemy` the other side's pieces; promotions not told apart.
+#[inline(always)]
+pub(crate) fn step_targets<B: Bits>(
+    r: &Rules<B>,
+    sr: &SideRules<B>,
+    from: u32,
+    occ: B,
+    enemy: B,
+) -> B {
+    if sr.same {
+        same_step_targets(r, sr, from, occ, enemy)
+    } else {
+        (r.quiet_targets(&sr.quiet, from, occ) & r.all & !occ)
+            | (r.targets(&sr.capture, from, occ) & enemy)
+    }
+}
+
+/// [`step_targets`] of a piece that moves as it captures (`sr.same`): one lookup.
+#[inline(always)]
+pub(crate) fn same_step_targets<B: Bits>(
+    r: &Rules<B>,
+    sr: &SideRules<B>,
+    from: u32,
+    occ: B,
+    enemy: B,
+) -> B {
+    r.targets(&sr.quiet, from, occ) & ((r.all & !occ) | enemy)
 }
 
 /// Gives `f` the initial steps of `side`'s piece of type `ty` on `from` (one of its initial

@@ -86,7 +86,9 @@
 use crate::bits::Bits;
 use crate::legal::{attackers, game_over};
 use crate::make::{en_passant_square, make};
-use crate::movegen::{Sink, castling, castling_king, drops_on, generate, initial_steps, steps};
+use crate::movegen::{
+    Sink, castling, castling_king, drops_on, generate, initial_steps, same_step_targets, steps,
+};
 use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
 use crate::position::FairyPosition;
@@ -875,7 +877,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let r = self.r;
         if r.flippers & (1 << t) != 0 {
             let sr = &r.types[t as usize].side[1 - self.us];
-            return (r.targets(&sr.quiet, sq, occ) & on & r.all & !(occ & !ours)).count();
+            return (same_step_targets(r, sr, sq, occ, ours) & on).count();
         }
         let mut c = Count { n: 0, on };
         self.piece_steps(t, sq, occ, ours, &mut c);
