@@ -27,6 +27,7 @@ pub mod geometry;
 mod keys;
 pub mod legal;
 mod make;
+pub mod mini;
 pub mod movegen;
 pub mod moves;
 pub mod perft;

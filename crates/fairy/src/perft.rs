@@ -119,8 +119,12 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
 
 /// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
 /// (on the last ply only counted), those it rules out are skipped; depth 2 leaves moves
-/// unplayed where the variant allows ([`crate::unplayed`]).
+/// unplayed where the variant allows ([`crate::unplayed`]). The variants of the chess pieces
+/// alone on small boards go to their dedicated counter ([`crate::mini`]).
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if let Some(nodes) = r.mini.as_ref().and_then(|m| m.perft(pos, depth)) {
+        return nodes;
+    }
     counted(r, pos, depth, r.unplayed)
 }
 
@@ -161,7 +165,7 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
-    perft(r, pos, 1)
+    counted(r, pos, 1, r.unplayed)
 }
 
 /// The legal moves of `pos` (not over), whose [`Safety`] is `safety`, counted.

@@ -342,6 +342,8 @@ pub struct Rules<B> {
     /// Per side and type, per square: every square a move of that piece from there may land
     /// on, on an empty board (a hop: its whole line).
     pub reach: [Vec<Box<[B]>>; 2],
+    /// The dedicated counter's tables, if it plays the variant ([`crate::mini`]).
+    pub mini: Option<crate::mini::MiniRules>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -407,6 +409,7 @@ impl<B: Bits> Rules<B> {
             unplayed: false,
             screens: false,
             reach: [Vec::new(), Vec::new()],
+            mini: crate::mini::MiniRules::new(spec),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {

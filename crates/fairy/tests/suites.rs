@@ -116,3 +116,24 @@ fn generic_engine_plays_standard_chess() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// The suites of the variants the dedicated counter plays (`fairy::mini`, which `check` runs)
+/// through the generic engine too, by its bulk count.
+#[test]
+fn the_generic_engine_counts_the_suites_of_the_dedicated_counter() {
+    for name in ["losalamos", "sjaakmicro"] {
+        let game = Fairy::<u64>::new(name).expect("built in");
+        let r = game.rules();
+        assert!(r.mini.is_some(), "{name}: the dedicated counter plays it");
+        let entries = common::variant_suite(game, name).expect("a suite file");
+        let mut checked = 0;
+        for e in &entries {
+            for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= CAP) {
+                let counted = fairy::perft::perft_bulk(r, &e.position, d);
+                assert_eq!(counted, n, "{name} line {} D{d}: {}", e.line, e.fen);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "{name}: only {checked} counts checked");
+    }
+}

@@ -1,0 +1,214 @@
+//! A counter of its own for the variants played with the chess pieces alone on boards of at
+//! most 8 × 8 squares (Los Alamos chess, Sjaak II's micro): pawns of one step promoting on the
+//! last rank, no castling, en passant, hands or special endings. Such a board fits the chess
+//! engine's square numbering, so its attack tables serve it ([`MiniBoard`]), and the moves are
+//! generated legal as a chess engine does (check mask, pins) instead of through the generic
+//! movement descriptions. [`crate::perft::perft`] hands these variants' positions to it;
+//! the generic engine still counts them in its other modes (bulk, tested), which the tests
+//! compare it with.
+
+mod board;
+mod count;
+mod frame;
+mod side;
+
+use crate::bits::Bits;
+use crate::position::FairyPosition;
+use crate::rules::MAX_TYPES;
+use crate::spec::{Confinement, PromotionStyle, RoyalRule, VariantSpec};
+use board::{KINGS, MiniBoard, Piece};
+use side::{Black, Side, White};
+
+/// A variant's tables for the dedicated counter.
+#[derive(Clone, Debug)]
+pub struct MiniRules {
+    /// The board's files.
+    files: u32,
+    /// The board's squares, numbered as on the 8 × 8 board.
+    on: u64,
+    /// Per side: the rank its pawns promote on.
+    zone: [u64; 2],
+    /// What a pawn may promote to.
+    choices: Vec<Piece>,
+    /// Per type of the variant: the chess piece it is.
+    pieces: Vec<Piece>,
+}
+
+/// The chess piece `betza` describes, with `royal` and `pawn` as the spec says, if it is one.
+fn chess_piece(betza: &str, royal: bool, pawn: bool) -> Option<Piece> {
+    match (betza, royal, pawn) {
+        ("K", true, false) => Some(Piece::KING),
+        ("Q", false, false) => Some(Piece::QUEEN),
+        ("R", false, false) => Some(Piece::ROOK),
+        ("B", false, false) => Some(Piece::BISHOP),
+        ("N", false, false) => Some(Piece::KNIGHT),
+        ("fmWfcF", false, true) => Some(Piece::PAWN),
+        _ => None,
+    }
+}
+
+impl MiniRules {
+    /// The tables of `spec` if the dedicated counter plays it: a board of at most 8 × 8, each
+    /// piece type a different chess piece with no rule of its own, one king, pawns (if any)
+    /// of one step promoting by force on the last rank to other pieces of the variant, and no
+    /// castling, hands, gating, special endings or royal rules beyond chess's.
+    pub fn new(spec: &VariantSpec) -> Option<MiniRules> {
+        let plain_variant = spec.files <= 8
+            && spec.ranks <= 8
+            && spec.castling.is_none()
+            && spec.holdings.is_none()
+            && spec.royal_rule == RoyalRule::AllSafe
+            && spec.endings.is_empty()
+            && !spec.flying_general
+            && !spec.gating
+            && spec.general_promotion.is_none();
+        if !plain_variant || spec.pieces.len() > MAX_TYPES {
+            return None;
+        }
+        let mut pieces = Vec::new();
+        let mut choices = Vec::new();
+        for p in spec.pieces {
+            let plain_piece = !p.promoted
+                && p.confined == Confinement::Board
+                && p.initial_ranks.is_empty()
+                && !p.en_passant
+                && p.advanced.is_empty()
+                && p.drop_ranks.is_none();
+            let piece = chess_piece(p.betza, p.royal, p.pawn).filter(|_| plain_piece)?;
+            if pieces.contains(&piece) {
+                return None;
+            }
+            match (piece, p.promotion) {
+                (Piece::PAWN, Some(promo)) => {
+                    let last_rank = promo.ranks == 1
+                        && promo.style == PromotionStyle::Mandatory
+                        && promo.limits.is_empty();
+                    if !last_rank {
+                        return None;
+                    }
+                    for to in promo.to {
+                        let q = spec
+                            .pieces
+                            .iter()
+                            .find(|q| to.len() == 1 && to.starts_with(q.letter) && !q.promoted)?;
+                        let lands = chess_piece(q.betza, q.royal, q.pawn)?;
+                        if lands == Piece::PAWN || lands == Piece::KING {
+                            return None;
+                        }
+                        choices.push(lands);
+                    }
+                }
+                (_, None) if piece != Piece::PAWN => {}
+                _ => return None,
+            }
+            pieces.push(piece);
+        }
+        if !pieces.contains(&Piece::KING) || (pieces.contains(&Piece::PAWN) && choices.is_empty()) {
+            return None;
+        }
+        let (files, ranks) = (spec.files as u32, spec.ranks as u32);
+        let rank = |r: u32| ((1u64 << files) - 1) << (8 * r);
+        Some(MiniRules {
+            files,
+            on: (0..ranks).fold(0, |on, r| on | rank(r)),
+            zone: [rank(ranks - 1), rank(0)],
+            choices,
+            pieces,
+        })
+    }
+
+    /// `pos` on the 8 × 8 numbering, if the counter can count it: no pieces in hand, no
+    /// en-passant square, one king a side, and the side not to move not in check.
+    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<MiniBoard> {
+        if pos.holds(0) || pos.holds(1) || pos.ep.any() {
+            return None;
+        }
+        let mut b = MiniBoard::default();
+        for (t, &piece) in self.pieces.iter().enumerate() {
+            for side in 0..2 {
+                for sq in pos.of(side, t as u8).squares() {
+                    b.put(side, piece, sq / self.files * 8 + sq % self.files);
+                }
+            }
+        }
+        if b.of(0, KINGS).count() != 1 || b.of(1, KINGS).count() != 1 {
+            return None;
+        }
+        let exposed = match pos.turn() {
+            0 => exposed::<White>(&b),
+            _ => exposed::<Black>(&b),
+        };
+        (!exposed).then_some(b)
+    }
+
+    /// Leaf nodes at `depth` below `pos`, if the counter can count `pos` (see
+    /// [`MiniRules::new`]; else `None`, and the generic engine counts it).
+    pub fn perft<B: Bits>(&self, pos: &FairyPosition<B>, depth: u32) -> Option<u64> {
+        let b = self.board(pos)?;
+        Some(match (depth, pos.turn()) {
+            (0, _) => 1,
+            (_, 0) => count::perft::<White>(self, &b, depth),
+            _ => count::perft::<Black>(self, &b, depth),
+        })
+    }
+}
+
+/// True if the king of the side not to move (`S` to move) is attacked.
+fn exposed<S: Side>(b: &MiniBoard) -> bool {
+    let them = 1 - S::US;
+    let king = b.of(them, KINGS).lsb();
+    frame::attacked::<S::Other>(b, king, b.sides[0] | b.sides[1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_counter_plays_the_small_boards_of_the_chess_pieces_alone() {
+        let played: Vec<&str> = crate::catalog::ALL
+            .iter()
+            .filter(|spec| MiniRules::new(spec).is_some())
+            .map(|spec| spec.name)
+            .collect();
+        assert_eq!(played, ["losalamos", "sjaakmicro"]);
+    }
+
+    #[test]
+    fn los_alamos_keeps_six_files_and_ranks_and_promotes_on_the_last() {
+        let spec = crate::catalog::find("losalamos").expect("built in");
+        let mini = MiniRules::new(spec).expect("played");
+        assert_eq!(mini.on, 0x3f3f_3f3f_3f3f);
+        assert_eq!(mini.zone, [0x3f << 40, 0x3f]);
+        assert_eq!(mini.choices, [Piece::QUEEN, Piece::ROOK, Piece::KNIGHT]);
+        assert_eq!(
+            mini.pieces,
+            [
+                Piece::PAWN,
+                Piece::KNIGHT,
+                Piece::ROOK,
+                Piece::QUEEN,
+                Piece::KING
+            ]
+        );
+    }
+
+    #[test]
+    fn a_piece_with_a_rule_of_its_own_or_a_second_king_type_is_not_played() {
+        use crate::catalog::pieces::{KING, MAN, QUEEN, single_step_pawn};
+        use crate::spec::PieceSpec;
+        const PLAIN: &[PieceSpec] = &[single_step_pawn(1, &["Q"]), QUEEN, KING];
+        const DEEP_ZONE: &[PieceSpec] = &[single_step_pawn(2, &["Q"]), QUEEN, KING];
+        const TO_KING: &[PieceSpec] = &[single_step_pawn(1, &["K"]), QUEEN, KING];
+        const A_MAN: &[PieceSpec] = &[QUEEN, MAN, KING];
+        const TWO_QUEENS: &[PieceSpec] = &[QUEEN, QUEEN, KING];
+        const NO_KING: &[PieceSpec] = &[QUEEN];
+        let spec = |pieces: &'static [PieceSpec]| VariantSpec::new("t", "", (5, 5), pieces, "");
+        assert!(MiniRules::new(&spec(PLAIN)).is_some());
+        for pieces in [DEEP_ZONE, TO_KING, A_MAN, TWO_QUEENS, NO_KING] {
+            assert!(MiniRules::new(&spec(pieces)).is_none());
+        }
+        let wide = VariantSpec::new("t", "", (9, 5), &[QUEEN, KING], "");
+        assert!(MiniRules::new(&wide).is_none());
+    }
+}

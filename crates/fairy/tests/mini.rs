@@ -1,0 +1,72 @@
+//! The dedicated counter of the small chess boards (`fairy::mini`) against the generic
+//! engine: along random games of each variant it plays, every position's perft 1 to 3 equals
+//! the generic engine's bulk count, and the games pass through checks, pins and promotions.
+
+use bitperft::Game;
+use fairy::perft::{perft, perft_bulk};
+use fairy::{Bits, Fairy};
+
+/// Xorshift, so the games are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// What the random games of one variant went through.
+#[derive(Default, Debug)]
+struct Seen {
+    positions: usize,
+    checks: usize,
+    promotions: usize,
+}
+
+fn random_games<B: Bits>(name: &str, games: usize, plies: usize) -> Seen {
+    let game = Fairy::<B>::new(name).expect("built in");
+    let r = game.rules();
+    assert!(r.mini.is_some(), "{name}: the dedicated counter plays it");
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ name.len() as u64);
+    let mut seen = Seen::default();
+    for _ in 0..games {
+        let mut pos = game.start();
+        for _ in 0..plies {
+            for depth in 1..=3 {
+                assert_eq!(
+                    perft(r, &pos, depth),
+                    perft_bulk(r, &pos, depth),
+                    "{name} perft {depth}: {}",
+                    game.fen(&pos)
+                );
+            }
+            seen.positions += 1;
+            seen.checks += fairy::legal::in_check(r, &pos, pos.turn()) as usize;
+            let moves = game.moves(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            seen.promotions += (m.kind() == fairy::Kind::Promotion) as usize;
+            pos = game.play(&pos, m);
+        }
+    }
+    seen
+}
+
+#[test]
+fn los_alamos_counts_as_the_generic_engine_along_random_games() {
+    let seen = random_games::<u64>("losalamos", 40, 120);
+    assert!(seen.checks >= 50 && seen.promotions >= 20, "{seen:?}");
+    random_games::<u128>("losalamos", 4, 120);
+}
+
+#[test]
+fn sjaak_micro_counts_as_the_generic_engine_along_random_games() {
+    let seen = random_games::<u64>("sjaakmicro", 40, 120);
+    assert!(seen.checks >= 50 && seen.promotions >= 20, "{seen:?}");
+    random_games::<u128>("sjaakmicro", 4, 120);
+}
