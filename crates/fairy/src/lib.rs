@@ -22,6 +22,7 @@ pub mod bits;
 pub mod bulk;
 pub mod catalog;
 pub mod fen;
+pub mod flip;
 mod game;
 pub mod geometry;
 mod keys;

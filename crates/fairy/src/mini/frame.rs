@@ -50,7 +50,7 @@ fn pawn(side: usize, sq: u32) -> u64 {
 
 /// The squares strictly between `a` and `b` on a line, or none.
 #[inline(always)]
-fn between(a: u32, b: u32) -> u64 {
+pub(crate) fn between(a: u32, b: u32) -> u64 {
     attacks::between(square(a), square(b)).0
 }
 

@@ -9,8 +9,8 @@
 
 mod board;
 mod count;
-mod frame;
-mod side;
+pub(crate) mod frame;
+pub(crate) mod side;
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;

@@ -1,6 +1,7 @@
-//! The dedicated counter of the small chess boards (`fairy::mini`) against the generic
-//! engine: along random games of each variant it plays, every position's perft 1 to 3 equals
-//! the generic engine's bulk count, and the games pass through checks, pins and promotions.
+//! The dedicated counters (`fairy::mini` for the chess pieces on small boards, `fairy::flip`
+//! for the flipping pieces with hands) against the generic engine: along random games of each
+//! variant they play, every position's perft 1 to 3 equals the generic engine's bulk count,
+//! and the games pass through checks, promotions (flips) and drops.
 
 use bitperft::Game;
 use fairy::perft::{perft, perft_bulk};
@@ -24,12 +25,16 @@ struct Seen {
     positions: usize,
     checks: usize,
     promotions: usize,
+    drops: usize,
 }
 
 fn random_games<B: Bits>(name: &str, games: usize, plies: usize) -> Seen {
     let game = Fairy::<B>::new(name).expect("built in");
     let r = game.rules();
-    assert!(r.mini.is_some(), "{name}: the dedicated counter plays it");
+    assert!(
+        r.mini.is_some() || r.flip.is_some(),
+        "{name}: a dedicated counter plays it"
+    );
     let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ name.len() as u64);
     let mut seen = Seen::default();
     for _ in 0..games {
@@ -51,6 +56,7 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) -> Seen {
             }
             let m = moves[rng.below(moves.len())];
             seen.promotions += (m.kind() == fairy::Kind::Promotion) as usize;
+            seen.drops += (m.kind() == fairy::Kind::Drop) as usize;
             pos = game.play(&pos, m);
         }
     }
@@ -69,4 +75,33 @@ fn sjaak_micro_counts_as_the_generic_engine_along_random_games() {
     let seen = random_games::<u64>("sjaakmicro", 40, 120);
     assert!(seen.checks >= 50 && seen.promotions >= 20, "{seen:?}");
     random_games::<u128>("sjaakmicro", 4, 120);
+}
+
+#[test]
+fn micro_shogi_counts_as_the_generic_engine_along_random_games() {
+    let seen = random_games::<u64>("micro", 40, 120);
+    assert!(
+        seen.checks >= 50 && seen.promotions >= 50 && seen.drops >= 50,
+        "{seen:?}"
+    );
+    random_games::<u128>("micro", 4, 120);
+}
+
+#[test]
+fn each_counter_plays_its_variants_and_no_other() {
+    for spec in fairy::catalog::ALL {
+        let r = Fairy::<u128>::new(spec.name).expect("built in");
+        let r = r.rules();
+        let expected = match spec.name {
+            "losalamos" | "sjaakmicro" => (true, false),
+            "micro" => (false, true),
+            _ => (false, false),
+        };
+        assert_eq!(
+            (r.mini.is_some(), r.flip.is_some()),
+            expected,
+            "{}",
+            spec.name
+        );
+    }
 }

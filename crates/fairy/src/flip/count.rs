@@ -1,0 +1,189 @@
+//! Perft on a [`FlipBoard`]: legal targets only (check mask and pins), moves made by copy;
+//! the last ply counts them without making them.
+
+use super::FlipRules;
+use super::board::FlipBoard;
+use crate::bits::Bits;
+use crate::mini::frame::{between, bishop, line, rook};
+use crate::mini::side::Side;
+
+impl FlipRules {
+    /// Where the piece of type `t` of `side` on `sq` attacks, with `occ` occupied. The same
+    /// set read from a square `x` with the other side's orientation is where such pieces
+    /// attack `x` from (the second player's moves are the first player's turned half a turn).
+    #[inline(always)]
+    pub(super) fn attacks(&self, t: usize, side: usize, sq: u32, occ: u64) -> u64 {
+        let r = &self.reach[t][side][sq as usize];
+        let mut a = r.leap;
+        if self.riders & (1 << t) != 0 {
+            a |= rook(sq, occ) & r.orth | bishop(sq, occ) & r.diag;
+        }
+        a
+    }
+}
+
+/// True if the royal piece of the side not to move (`S` to move) is attacked.
+pub(super) fn exposed<S: Side>(fr: &FlipRules, b: &FlipBoard) -> bool {
+    let them = 1 - S::US;
+    let king = b.of(them, fr.royal).lsb();
+    let occ = b.sides[0] | b.sides[1];
+    (0..fr.types).any(|t| fr.attacks(t, them, king, occ) & b.of(S::US, t) != 0)
+}
+
+/// One position's constraints on the moves of the side to move.
+struct Frame {
+    /// Its royal piece's square.
+    king: u32,
+    /// Every occupied square.
+    occ: u64,
+    /// Its pieces pinned to its royal piece.
+    pinned: u64,
+    /// Where a move other than the royal piece's, or a drop, must land: the checking piece
+    /// and the squares between; every square when not in check, none in double check.
+    mask: u64,
+    /// The squares its royal piece may step to.
+    king_steps: u64,
+}
+
+impl Frame {
+    /// The frame of `b`, `S` to move.
+    #[inline(always)]
+    fn new<S: Side>(fr: &FlipRules, b: &FlipBoard) -> Frame {
+        let us = S::US;
+        let them = 1 - us;
+        let ours = b.sides[us];
+        let theirs = b.sides[them];
+        let occ = ours | theirs;
+        let king = b.of(us, fr.royal).lsb();
+        let king_bit = 1u64 << king;
+        let without_king = occ ^ king_bit;
+        let mut attacked = 0;
+        let mut checkers = 0;
+        for t in 0..fr.types {
+            for sq in b.of(them, t).squares() {
+                let a = fr.attacks(t, them, sq, without_king);
+                attacked |= a;
+                if a & king_bit != 0 {
+                    checkers |= 1 << sq;
+                }
+            }
+        }
+        let mut pinned = 0;
+        let (orth, diag) = (rook(king, theirs), bishop(king, theirs));
+        for t in (fr.riders as u64).squares() {
+            let r = &fr.reach[t as usize][us][king as usize];
+            let snipers = (orth & r.orth | diag & r.diag) & b.of(them, t as usize);
+            for s in snipers.squares() {
+                let screen = between(king, s) & occ;
+                if screen.count() == 1 {
+                    pinned |= screen & ours;
+                }
+            }
+        }
+        let king_steps = fr.attacks(fr.royal, us, king, occ) & fr.on & !ours & !attacked;
+        let mask = if checkers == 0 {
+            !0
+        } else if checkers.count() > 1 {
+            0
+        } else {
+            between(king, checkers.lsb()) | checkers
+        };
+        Frame {
+            king,
+            occ,
+            pinned,
+            mask,
+            king_steps,
+        }
+    }
+
+    /// Where the piece on `sq` may move as far as its pin allows.
+    #[inline(always)]
+    fn pin_line(&self, sq: u32) -> u64 {
+        if self.pinned & (1 << sq) != 0 {
+            line(self.king, sq)
+        } else {
+            !0
+        }
+    }
+}
+
+/// The legal moves of `S` in `b`, counted.
+#[inline(always)]
+fn count<S: Side>(fr: &FlipRules, b: &FlipBoard) -> u64 {
+    let us = S::US;
+    let f = Frame::new::<S>(fr, b);
+    let mut n = f.king_steps.count();
+    if f.mask == 0 {
+        return n as u64;
+    }
+    let targets = fr.on & !b.sides[us] & f.mask;
+    for t in (0..fr.types).filter(|&t| t != fr.royal) {
+        for sq in b.of(us, t).squares() {
+            n += (fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq)).count();
+        }
+    }
+    let empty = fr.on & !f.occ & f.mask;
+    for t in 0..fr.types {
+        if b.hands[us][t] != 0 {
+            for &p in &fr.forms[t] {
+                n += (empty & fr.drops[p as usize][us]).count();
+            }
+        }
+    }
+    n as u64
+}
+
+/// Calls `visit` with the position after each legal move of `S` in `b`.
+#[inline(always)]
+fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit: &mut F) {
+    let us = S::US;
+    let theirs = b.sides[1 - us];
+    let f = Frame::new::<S>(fr, b);
+    let mut step = |t: usize, lands: usize, from: u32, to: u32| {
+        if theirs & (1 << to) != 0 {
+            let victim = b.type_at(to, fr.types);
+            let back = fr.demoted[victim] as usize;
+            visit(&b.captured(us, t, lands, from, to, victim, back));
+        } else {
+            visit(&b.moved(us, t, from, to));
+        }
+    };
+    for to in f.king_steps.squares() {
+        step(fr.royal, fr.royal, f.king, to);
+    }
+    if f.mask == 0 {
+        return;
+    }
+    let targets = fr.on & !b.sides[us] & f.mask;
+    for t in (0..fr.types).filter(|&t| t != fr.royal) {
+        let lands = fr.flip[t] as usize;
+        for sq in b.of(us, t).squares() {
+            for to in (fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq)).squares() {
+                step(t, lands, sq, to);
+            }
+        }
+    }
+    let empty = fr.on & !f.occ & f.mask;
+    for t in 0..fr.types {
+        if b.hands[us][t] != 0 {
+            for &p in &fr.forms[t] {
+                for to in (empty & fr.drops[p as usize][us]).squares() {
+                    visit(&b.dropped(us, p as usize, t, to));
+                }
+            }
+        }
+    }
+}
+
+/// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
+pub(super) fn perft<S: Side>(fr: &FlipRules, b: &FlipBoard, depth: u32) -> u64 {
+    if depth <= 1 {
+        return count::<S>(fr, b);
+    }
+    let mut nodes = 0;
+    children::<S, _>(fr, b, &mut |child| {
+        nodes += perft::<S::Other>(fr, child, depth - 1);
+    });
+    nodes
+}

@@ -1,0 +1,232 @@
+//! A counter of its own for the small boards with hands whose pieces all flip on every
+//! capture (micro shogi): at most 8 × 8 squares, one royal type, every other type changing
+//! to one other type whenever it captures and never otherwise, the same moves and captures,
+//! leaps and whole-line rides only; captured pieces go to the captor's hand, drops with no
+//! rule beyond where each type may land. Each target is one move, each drop one per form,
+//! so a position's moves are counted by population counts of its legal targets (check mask
+//! and pins, as a chess engine does), the positions numbered as on the 8 × 8 board so the
+//! chess engine's line attacks serve. [`crate::perft::perft`] hands these variants'
+//! positions to it; the generic engine still counts them in its other modes (bulk, tested),
+//! which the tests compare it with.
+
+mod board;
+mod count;
+
+use crate::bits::Bits;
+use crate::mini::side::{Black, White};
+use crate::position::FairyPosition;
+use crate::rules::{MAX_TYPES, Rules};
+use crate::spec::RoyalRule;
+use board::FlipBoard;
+
+/// Where a piece of one type and side reaches from one square, on an empty board.
+#[derive(Clone, Copy, Debug, Default)]
+struct Reach {
+    /// Its leaps.
+    leap: u64,
+    /// Its rides along ranks and files: the whole lines in its directions.
+    orth: u64,
+    /// Its diagonal rides: the whole lines in its directions.
+    diag: u64,
+}
+
+/// A variant's tables for the counter.
+#[derive(Clone, Debug)]
+pub struct FlipRules {
+    /// The board's files.
+    files: u32,
+    /// The board's squares, numbered as on the 8 × 8 board.
+    on: u64,
+    /// How many types the variant has.
+    types: usize,
+    /// The royal type.
+    royal: usize,
+    /// The types that ride.
+    riders: u16,
+    /// Per type and side, per square: where it reaches.
+    reach: Vec<[[Reach; 64]; 2]>,
+    /// Per type: what a capture turns it into (the royal type: itself).
+    flip: [u8; MAX_TYPES],
+    /// Per type: what it returns to a hand as.
+    demoted: [u8; MAX_TYPES],
+    /// Per type held: the types it may be dropped as.
+    forms: Vec<Vec<u8>>,
+    /// Per type and side: where it may be dropped.
+    drops: Vec<[u64; 2]>,
+}
+
+impl FlipRules {
+    /// The tables of the variant of `r`, if the counter plays it (see the module's rules).
+    pub fn new<B: Bits>(r: &Rules<B>) -> Option<FlipRules> {
+        let spec = &r.spec;
+        let plain_variant = spec.files <= 8
+            && spec.ranks <= 8
+            && spec.castling.is_none()
+            && spec.royal_rule == RoyalRule::AllSafe
+            && spec.endings.is_empty()
+            && !spec.flying_general
+            && !spec.gating
+            && spec.general_promotion.is_none()
+            && r.en_passant_types == 0
+            && r.royal.count_ones() == 1;
+        let h = spec.holdings?;
+        let plain_hands = h.captures
+            && h.drops
+            && !h.must_drop
+            && h.pawns_per_file == 0
+            && !h.no_pawn_drop_mate
+            && !h.no_dead_drops;
+        let types = r.types.len();
+        let royal = r.royal.trailing_zeros() as usize;
+        let every = (1u32 << types) - 1;
+        let all_flip = r.flippers as u32 == every & !(1 << royal);
+        if !plain_variant || !plain_hands || !all_flip || r.types[royal].spec.promotion.is_some() {
+            return None;
+        }
+        let files = spec.files as u32;
+        let embed = |g: u32| g / files * 8 + g % files;
+        let embed_set = |set: B| set.squares().fold(0u64, |e, g| e | 1 << embed(g));
+        let mut reach = Vec::new();
+        let mut riders = 0;
+        for (t, ty) in r.types.iter().enumerate() {
+            let mut per_side = [[Reach::default(); 64]; 2];
+            for (side, sr) in ty.side.iter().enumerate() {
+                let set = &sr.capture;
+                if !sr.same || set.has_lame || !set.hops.is_empty() || sr.zone != r.all {
+                    return None;
+                }
+                let dirs = set
+                    .lines
+                    .iter()
+                    .flat_map(|&(a, b)| [a, b])
+                    .chain(set.rides.iter().copied());
+                for g in 0..r.geo.len() as u32 {
+                    let e = &mut per_side[side][embed(g) as usize];
+                    if set.has_leaps {
+                        e.leap = embed_set(set.leap[g as usize]);
+                    }
+                    for d in dirs.clone() {
+                        let dir = &r.dirs[d as usize];
+                        if dir.range != 0 || dir.dx.abs() > 1 || dir.dy.abs() > 1 {
+                            return None;
+                        }
+                        let ray = embed_set(dir.full[g as usize]);
+                        if dir.dx == 0 || dir.dy == 0 {
+                            e.orth |= ray;
+                        } else {
+                            e.diag |= ray;
+                        }
+                        riders |= 1 << t;
+                    }
+                }
+            }
+            reach.push(per_side);
+        }
+        let mut flip = [0; MAX_TYPES];
+        let mut demoted = [0; MAX_TYPES];
+        for (t, ty) in r.types.iter().enumerate() {
+            flip[t] = ty.promotions.first().map_or(t as u8, |&(p, _)| p);
+            demoted[t] = ty.demoted;
+        }
+        let forms = (0..types)
+            .map(|t| {
+                let promoted =
+                    (0..types).filter(|&p| h.promoted_drops && p != t && demoted[p] as usize == t);
+                std::iter::once(t)
+                    .chain(promoted)
+                    .map(|p| p as u8)
+                    .collect()
+            })
+            .collect();
+        let drops = (0..types)
+            .map(|t| [0, 1].map(|side| embed_set(r.drops[side][t])))
+            .collect();
+        Some(FlipRules {
+            files,
+            on: embed_set(r.all),
+            types,
+            royal,
+            riders,
+            reach,
+            flip,
+            demoted,
+            forms,
+            drops,
+        })
+    }
+
+    /// `pos` on the 8 × 8 numbering, if the counter can count it: no en-passant square,
+    /// castling rights, gates or pawn marks, no royal piece in hand, one royal piece a side,
+    /// and the side not to move not in check.
+    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<FlipBoard> {
+        if pos.ep.any() || pos.castling.any() || pos.gates.any() || pos.promoted.any() {
+            return None;
+        }
+        let mut b = FlipBoard::empty();
+        for t in 0..self.types {
+            for side in 0..2 {
+                for g in pos.of(side, t as u8).squares() {
+                    let e = 1 << (g / self.files * 8 + g % self.files);
+                    b.sets[t] |= e;
+                    b.sides[side] |= e;
+                }
+            }
+        }
+        b.hands = pos.hands;
+        let single =
+            |side: usize| b.of(side, self.royal).count() == 1 && b.hands[side][self.royal] == 0;
+        if !single(0) || !single(1) {
+            return None;
+        }
+        let exposed = match pos.turn() {
+            0 => count::exposed::<White>(self, &b),
+            _ => count::exposed::<Black>(self, &b),
+        };
+        (!exposed).then_some(b)
+    }
+
+    /// Leaf nodes at `depth` below `pos`, if the counter can count `pos` (else `None`, and
+    /// the generic engine counts it).
+    pub fn perft<B: Bits>(&self, pos: &FairyPosition<B>, depth: u32) -> Option<u64> {
+        let b = self.board(pos)?;
+        Some(match (depth, pos.turn()) {
+            (0, _) => 1,
+            (_, 0) => count::perft::<White>(self, &b, depth),
+            _ => count::perft::<Black>(self, &b, depth),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every type's attacks from every square, both sides, over many occupancies, are the
+    /// generic engine's capture targets.
+    #[test]
+    fn the_attacks_are_the_generic_engines_targets() {
+        let r = crate::registry::rules::<u64>("micro").expect("built in");
+        let fr = r.flip.as_ref().expect("played");
+        let files = r.geo.files() as u32;
+        let embed = |set: u64| {
+            set.squares()
+                .fold(0u64, |e, g| e | 1 << (g / files * 8 + g % files))
+        };
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let occ = seed & r.all;
+            for t in 0..fr.types {
+                for side in 0..2 {
+                    for g in 0..r.geo.len() as u32 {
+                        let generic = r.targets(&r.types[t].side[side].capture, g, occ);
+                        let e = g / files * 8 + g % files;
+                        assert_eq!(fr.attacks(t, side, e, embed(occ)), embed(generic));
+                    }
+                }
+            }
+        }
+    }
+}
