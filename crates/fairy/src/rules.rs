@@ -344,8 +344,8 @@ pub struct Rules<B> {
     pub reach: [Vec<Box<[B]>>; 2],
     /// The dedicated counter's tables, if it plays the variant ([`crate::mini`]).
     pub mini: Option<crate::mini::MiniRules>,
-    /// The flipping pieces' counter's tables, if it plays the variant ([`crate::flip`]).
-    pub flip: Option<crate::flip::FlipRules>,
+    /// The flipping pieces' counter's tables, if it plays the variant ([`crate::hand`]).
+    pub hand: Option<crate::hand::HandRules>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -412,7 +412,7 @@ impl<B: Bits> Rules<B> {
             screens: false,
             reach: [Vec::new(), Vec::new()],
             mini: crate::mini::MiniRules::new(spec),
-            flip: None,
+            hand: None,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -508,7 +508,7 @@ impl<B: Bits> Rules<B> {
         rules.unplayed = rules.allows_unplayed();
         rules.screens = rules.has_screens();
         rules.reach = [0, 1].map(|side| rules.reach_table(side));
-        rules.flip = crate::flip::FlipRules::new(&rules);
+        rules.hand = crate::hand::HandRules::new(&rules);
         Ok(rules)
     }
 

@@ -1,4 +1,4 @@
-//! The dedicated counters (`fairy::mini` for the chess pieces on small boards, `fairy::flip`
+//! The dedicated counters (`fairy::mini` for the chess pieces on small boards, `fairy::hand`
 //! for the flipping pieces with hands) against the generic engine: along random games of each
 //! variant they play, every position's perft 1 to 3 equals the generic engine's bulk count,
 //! and the games pass through checks, promotions (flips) and drops.
@@ -32,7 +32,7 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) -> Seen {
     let game = Fairy::<B>::new(name).expect("built in");
     let r = game.rules();
     assert!(
-        r.mini.is_some() || r.flip.is_some(),
+        r.mini.is_some() || r.hand.is_some(),
         "{name}: a dedicated counter plays it"
     );
     let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ name.len() as u64);
@@ -88,17 +88,27 @@ fn micro_shogi_counts_as_the_generic_engine_along_random_games() {
 }
 
 #[test]
+fn minishogi_counts_as_the_generic_engine_along_random_games() {
+    let seen = random_games::<u64>("minishogi", 40, 120);
+    assert!(
+        seen.checks >= 50 && seen.promotions >= 50 && seen.drops >= 50,
+        "{seen:?}"
+    );
+    random_games::<u128>("minishogi", 4, 120);
+}
+
+#[test]
 fn each_counter_plays_its_variants_and_no_other() {
     for spec in fairy::catalog::ALL {
         let r = Fairy::<u128>::new(spec.name).expect("built in");
         let r = r.rules();
         let expected = match spec.name {
             "losalamos" | "sjaakmicro" => (true, false),
-            "micro" => (false, true),
+            "micro" | "minishogi" => (false, true),
             _ => (false, false),
         };
         assert_eq!(
-            (r.mini.is_some(), r.flip.is_some()),
+            (r.mini.is_some(), r.hand.is_some()),
             expected,
             "{}",
             spec.name

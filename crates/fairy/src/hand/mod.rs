@@ -1,13 +1,15 @@
-//! A counter of its own for the small boards with hands whose pieces all flip on every
-//! capture (micro shogi): at most 8 × 8 squares, one royal type, every other type changing
-//! to one other type whenever it captures and never otherwise, the same moves and captures,
-//! leaps and whole-line rides only; captured pieces go to the captor's hand, drops with no
-//! rule beyond where each type may land. Each target is one move, each drop one per form,
-//! so a position's moves are counted by population counts of its legal targets (check mask
-//! and pins, as a chess engine does), the positions numbered as on the 8 × 8 board so the
-//! chess engine's line attacks serve. [`crate::perft::perft`] hands these variants'
-//! positions to it; the generic engine still counts them in its other modes (bulk, tested),
-//! which the tests compare it with.
+//! A counter of its own for the small boards with hands (micro shogi, minishogi): at most
+//! 8 × 8 squares, one royal type, the other types moving as they capture, by leaps and
+//! whole-line rides only, each either never changing, or changing to one other type on every
+//! capture (micro shogi), or free to change to one other type on a move into, within or out
+//! of its zone and bound to where it could never move again (shogi); captured pieces go to
+//! the captor's hand as what they were promoted from, drops land where their type may, at
+//! most one unpromoted pawn a file where the variant says so. A position's moves are then
+//! counted by population counts of its legal targets (check mask and pins, as a chess
+//! engine does), the positions numbered as on the 8 × 8 board so the chess engine's line
+//! attacks serve. [`crate::perft::perft`] hands these variants' positions to it; the generic
+//! engine still counts them in its other modes (bulk, tested), which the tests compare it
+//! with.
 
 mod board;
 mod count;
@@ -16,8 +18,8 @@ use crate::bits::Bits;
 use crate::mini::side::{Black, White};
 use crate::position::FairyPosition;
 use crate::rules::{MAX_TYPES, Rules};
-use crate::spec::RoyalRule;
-use board::FlipBoard;
+use crate::spec::{PromotionStyle, RoyalRule};
+use board::HandBoard;
 
 /// Where a piece of one type and side reaches from one square, on an empty board.
 #[derive(Clone, Copy, Debug, Default)]
@@ -30,9 +32,21 @@ struct Reach {
     diag: u64,
 }
 
+/// How a type changes form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// Never.
+    Never,
+    /// On every capture, never otherwise.
+    OnCapture,
+    /// On a move that starts or ends in its zone, if the player wishes; it must where it could
+    /// never move again.
+    InOrOut,
+}
+
 /// A variant's tables for the counter.
 #[derive(Clone, Debug)]
-pub struct FlipRules {
+pub struct HandRules {
     /// The board's files.
     files: u32,
     /// The board's squares, numbered as on the 8 × 8 board.
@@ -45,8 +59,17 @@ pub struct FlipRules {
     riders: u16,
     /// Per type and side, per square: where it reaches.
     reach: Vec<[[Reach; 64]; 2]>,
-    /// Per type: what a capture turns it into (the royal type: itself).
-    flip: [u8; MAX_TYPES],
+    /// Per type: how it changes form.
+    change: [Change; MAX_TYPES],
+    /// Per type: what it changes into (itself if it never does).
+    changed: [u8; MAX_TYPES],
+    /// Per type and side: where it may change form ([`Change::InOrOut`]).
+    zone: Vec<[u64; 2]>,
+    /// Per type and side: the squares from which it could never move.
+    dead: Vec<[u64; 2]>,
+    /// The type of which a side may have at most one unpromoted on a file before a drop
+    /// there, if the variant limits one.
+    pawn: Option<u8>,
     /// Per type: what it returns to a hand as.
     demoted: [u8; MAX_TYPES],
     /// Per type held: the types it may be dropped as.
@@ -55,9 +78,9 @@ pub struct FlipRules {
     drops: Vec<[u64; 2]>,
 }
 
-impl FlipRules {
+impl HandRules {
     /// The tables of the variant of `r`, if the counter plays it (see the module's rules).
-    pub fn new<B: Bits>(r: &Rules<B>) -> Option<FlipRules> {
+    pub fn new<B: Bits>(r: &Rules<B>) -> Option<HandRules> {
         let spec = &r.spec;
         let plain_variant = spec.files <= 8
             && spec.ranks <= 8
@@ -70,22 +93,37 @@ impl FlipRules {
             && r.en_passant_types == 0
             && r.royal.count_ones() == 1;
         let h = spec.holdings?;
-        let plain_hands = h.captures
-            && h.drops
-            && !h.must_drop
-            && h.pawns_per_file == 0
-            && !h.no_pawn_drop_mate
-            && !h.no_dead_drops;
+        let plain_hands =
+            h.captures && h.drops && !h.must_drop && h.pawns_per_file <= 1 && !h.no_pawn_drop_mate;
         let types = r.types.len();
         let royal = r.royal.trailing_zeros() as usize;
-        let every = (1u32 << types) - 1;
-        let all_flip = r.flippers as u32 == every & !(1 << royal);
-        if !plain_variant || !plain_hands || !all_flip || r.types[royal].spec.promotion.is_some() {
+        if !plain_variant || !plain_hands || r.types[royal].spec.promotion.is_some() {
             return None;
         }
         let files = spec.files as u32;
         let embed = |g: u32| g / files * 8 + g % files;
         let embed_set = |set: B| set.squares().fold(0u64, |e, g| e | 1 << embed(g));
+        let mut change = [Change::Never; MAX_TYPES];
+        let mut changed = [0; MAX_TYPES];
+        let mut demoted = [0; MAX_TYPES];
+        for (t, ty) in r.types.iter().enumerate() {
+            let p = &ty.spec;
+            if !p.initial_ranks.is_empty() || p.en_passant || !p.advanced.is_empty() {
+                return None;
+            }
+            changed[t] = t as u8;
+            demoted[t] = ty.demoted;
+            let Some(promo) = p.promotion else { continue };
+            if ty.promotions.len() != 1 || !promo.limits.is_empty() {
+                return None;
+            }
+            change[t] = match promo.style {
+                PromotionStyle::OnCapture if r.flippers & (1 << t) != 0 => Change::OnCapture,
+                PromotionStyle::OptionalInOrOut => Change::InOrOut,
+                _ => return None,
+            };
+            changed[t] = ty.promotions[0].0;
+        }
         let mut reach = Vec::new();
         let mut riders = 0;
         for (t, ty) in r.types.iter().enumerate() {
@@ -122,12 +160,11 @@ impl FlipRules {
             }
             reach.push(per_side);
         }
-        let mut flip = [0; MAX_TYPES];
-        let mut demoted = [0; MAX_TYPES];
-        for (t, ty) in r.types.iter().enumerate() {
-            flip[t] = ty.promotions.first().map_or(t as u8, |&(p, _)| p);
-            demoted[t] = ty.demoted;
-        }
+        let per_side = |f: &dyn Fn(usize, usize) -> B| -> Vec<[u64; 2]> {
+            (0..types)
+                .map(|t| [0, 1].map(|side| embed_set(f(t, side))))
+                .collect()
+        };
         let forms = (0..types)
             .map(|t| {
                 let promoted =
@@ -138,31 +175,36 @@ impl FlipRules {
                     .collect()
             })
             .collect();
-        let drops = (0..types)
-            .map(|t| [0, 1].map(|side| embed_set(r.drops[side][t])))
-            .collect();
-        Some(FlipRules {
+        let pawns_limited = h.pawns_per_file == 1;
+        if pawns_limited && r.types.iter().filter(|t| t.spec.pawn).count() > 1 {
+            return None;
+        }
+        Some(HandRules {
             files,
             on: embed_set(r.all),
             types,
             royal,
             riders,
             reach,
-            flip,
+            change,
+            changed,
+            zone: per_side(&|t, side| r.types[t].side[side].promotion_zone),
+            dead: per_side(&|t, side| r.types[t].side[side].dead),
+            pawn: r.pawn_type.filter(|_| pawns_limited),
             demoted,
             forms,
-            drops,
+            drops: per_side(&|t, side| r.drops[side][t]),
         })
     }
 
     /// `pos` on the 8 × 8 numbering, if the counter can count it: no en-passant square,
     /// castling rights, gates or pawn marks, no royal piece in hand, one royal piece a side,
     /// and the side not to move not in check.
-    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<FlipBoard> {
+    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<HandBoard> {
         if pos.ep.any() || pos.castling.any() || pos.gates.any() || pos.promoted.any() {
             return None;
         }
-        let mut b = FlipBoard::empty();
+        let mut b = HandBoard::empty();
         for t in 0..self.types {
             for side in 0..2 {
                 for g in pos.of(side, t as u8).squares() {
@@ -206,7 +248,7 @@ mod tests {
     #[test]
     fn the_attacks_are_the_generic_engines_targets() {
         let r = crate::registry::rules::<u64>("micro").expect("built in");
-        let fr = r.flip.as_ref().expect("played");
+        let fr = r.hand.as_ref().expect("played");
         let files = r.geo.files() as u32;
         let embed = |set: u64| {
             set.squares()

@@ -1,11 +1,11 @@
-//! [`FlipBoard`]: a position of a small board with hands, numbered as on the 8 × 8 board
+//! [`HandBoard`]: a position of a small board with hands, numbered as on the 8 × 8 board
 //! (square `rank * 8 + file`); piece types are the variant's own.
 
 use crate::rules::MAX_TYPES;
 
 /// Where each piece stands, per type and per side, and what each side holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct FlipBoard {
+pub(crate) struct HandBoard {
     /// Per type: its squares, both sides.
     pub(crate) sets: [u64; MAX_TYPES],
     /// Per side (0 White, 1 Black): its squares.
@@ -14,10 +14,10 @@ pub(crate) struct FlipBoard {
     pub(crate) hands: [[u8; MAX_TYPES]; 2],
 }
 
-impl FlipBoard {
+impl HandBoard {
     /// An empty board, empty hands.
-    pub(crate) fn empty() -> FlipBoard {
-        FlipBoard {
+    pub(crate) fn empty() -> HandBoard {
+        HandBoard {
             sets: [0; MAX_TYPES],
             sides: [0; 2],
             hands: [[0; MAX_TYPES]; 2],
@@ -31,13 +31,14 @@ impl FlipBoard {
     }
 
     /// The board after the piece of type `t` of `us` moves from `from` to `to`, an empty
-    /// square.
+    /// square, and lands as `lands`.
     #[inline(always)]
-    pub(crate) fn moved(&self, us: usize, t: usize, from: u32, to: u32) -> FlipBoard {
-        let bits = 1u64 << from | 1u64 << to;
+    pub(crate) fn moved(&self, us: usize, t: usize, lands: usize, from: u32, to: u32) -> HandBoard {
+        let (from, to) = (1u64 << from, 1u64 << to);
         let mut child = *self;
-        child.sides[us] ^= bits;
-        child.sets[t] ^= bits;
+        child.sides[us] ^= from | to;
+        child.sets[t] ^= from;
+        child.sets[lands] |= to;
         child
     }
 
@@ -54,7 +55,7 @@ impl FlipBoard {
         to: u32,
         victim: usize,
         back: usize,
-    ) -> FlipBoard {
+    ) -> HandBoard {
         let (from, to) = (1u64 << from, 1u64 << to);
         let mut child = *self;
         child.sides[1 - us] ^= to;
@@ -68,7 +69,7 @@ impl FlipBoard {
 
     /// The board after `us` drops a piece of type `t`, held as `held`, on `to`.
     #[inline(always)]
-    pub(crate) fn dropped(&self, us: usize, t: usize, held: usize, to: u32) -> FlipBoard {
+    pub(crate) fn dropped(&self, us: usize, t: usize, held: usize, to: u32) -> HandBoard {
         let mut child = *self;
         child.sides[us] |= 1 << to;
         child.sets[t] |= 1 << to;

@@ -1,13 +1,13 @@
-//! Perft on a [`FlipBoard`]: legal targets only (check mask and pins), moves made by copy;
+//! Perft on a [`HandBoard`]: legal targets only (check mask and pins), moves made by copy;
 //! the last ply counts them without making them.
 
-use super::FlipRules;
-use super::board::FlipBoard;
+use super::board::HandBoard;
+use super::{Change, HandRules};
 use crate::bits::Bits;
 use crate::mini::frame::{between, bishop, line, rook};
 use crate::mini::side::Side;
 
-impl FlipRules {
+impl HandRules {
     /// Where the piece of type `t` of `side` on `sq` attacks, with `occ` occupied. The same
     /// set read from a square `x` with the other side's orientation is where such pieces
     /// attack `x` from (the second player's moves are the first player's turned half a turn).
@@ -23,7 +23,7 @@ impl FlipRules {
 }
 
 /// True if the royal piece of the side not to move (`S` to move) is attacked.
-pub(super) fn exposed<S: Side>(fr: &FlipRules, b: &FlipBoard) -> bool {
+pub(super) fn exposed<S: Side>(fr: &HandRules, b: &HandBoard) -> bool {
     let them = 1 - S::US;
     let king = b.of(them, fr.royal).lsb();
     let occ = b.sides[0] | b.sides[1];
@@ -48,7 +48,7 @@ struct Frame {
 impl Frame {
     /// The frame of `b`, `S` to move.
     #[inline(always)]
-    fn new<S: Side>(fr: &FlipRules, b: &FlipBoard) -> Frame {
+    fn new<S: Side>(fr: &HandRules, b: &HandBoard) -> Frame {
         let us = S::US;
         let them = 1 - us;
         let ours = b.sides[us];
@@ -110,7 +110,7 @@ impl Frame {
 
 /// The legal moves of `S` in `b`, counted.
 #[inline(always)]
-fn count<S: Side>(fr: &FlipRules, b: &FlipBoard) -> u64 {
+fn count<S: Side>(fr: &HandRules, b: &HandBoard) -> u64 {
     let us = S::US;
     let f = Frame::new::<S>(fr, b);
     let mut n = f.king_steps.count();
@@ -119,24 +119,63 @@ fn count<S: Side>(fr: &FlipRules, b: &FlipBoard) -> u64 {
     }
     let targets = fr.on & !b.sides[us] & f.mask;
     for t in (0..fr.types).filter(|&t| t != fr.royal) {
-        for sq in b.of(us, t).squares() {
-            n += (fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq)).count();
+        if fr.change[t] == Change::InOrOut {
+            let (zone, dead) = (fr.zone[t][us], fr.dead[t][us]);
+            for sq in b.of(us, t).squares() {
+                let to = fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq);
+                let may_change = if zone & (1 << sq) != 0 { to } else { to & zone };
+                n += to.count() + (may_change & !dead).count();
+            }
+        } else {
+            for sq in b.of(us, t).squares() {
+                n += (fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq)).count();
+            }
         }
     }
     let empty = fr.on & !f.occ & f.mask;
     for t in 0..fr.types {
         if b.hands[us][t] != 0 {
             for &p in &fr.forms[t] {
-                n += (empty & fr.drops[p as usize][us]).count();
+                n += drop_targets(fr, b, us, t, p as usize, empty).count();
             }
         }
     }
     n as u64
 }
 
+/// Every square of the files that hold a piece of `set`.
+#[inline(always)]
+fn files_of(mut set: u64) -> u64 {
+    set |= set << 8;
+    set |= set << 16;
+    set |= set << 32;
+    set |= set >> 8;
+    set |= set >> 16;
+    set | set >> 32
+}
+
+/// Where `us` may drop its piece held as type `held` in the form of type `t`, among `empty`:
+/// where that type may land, and for the pawn of a variant that allows one unpromoted pawn a
+/// file, not on a file that holds one.
+#[inline(always)]
+fn drop_targets(
+    fr: &HandRules,
+    b: &HandBoard,
+    us: usize,
+    held: usize,
+    t: usize,
+    empty: u64,
+) -> u64 {
+    let to = empty & fr.drops[t][us];
+    match fr.pawn {
+        Some(p) if p as usize == t && t == held => to & !files_of(b.of(us, t)),
+        _ => to,
+    }
+}
+
 /// Calls `visit` with the position after each legal move of `S` in `b`.
 #[inline(always)]
-fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit: &mut F) {
+fn children<S: Side, F: FnMut(&HandBoard)>(fr: &HandRules, b: &HandBoard, visit: &mut F) {
     let us = S::US;
     let theirs = b.sides[1 - us];
     let f = Frame::new::<S>(fr, b);
@@ -146,7 +185,7 @@ fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit:
             let back = fr.demoted[victim] as usize;
             visit(&b.captured(us, t, lands, from, to, victim, back));
         } else {
-            visit(&b.moved(us, t, from, to));
+            visit(&b.moved(us, t, lands, from, to));
         }
     };
     for to in f.king_steps.squares() {
@@ -157,10 +196,25 @@ fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit:
     }
     let targets = fr.on & !b.sides[us] & f.mask;
     for t in (0..fr.types).filter(|&t| t != fr.royal) {
-        let lands = fr.flip[t] as usize;
+        let changed = fr.changed[t] as usize;
+        let (zone, dead) = (fr.zone[t][us], fr.dead[t][us]);
         for sq in b.of(us, t).squares() {
-            for to in (fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq)).squares() {
-                step(t, lands, sq, to);
+            let reach = fr.attacks(t, us, sq, f.occ) & targets & f.pin_line(sq);
+            for to in reach.squares() {
+                match fr.change[t] {
+                    Change::Never => step(t, t, sq, to),
+                    Change::OnCapture if theirs & (1 << to) != 0 => step(t, changed, sq, to),
+                    Change::OnCapture => step(t, t, sq, to),
+                    Change::InOrOut => {
+                        let may_change = (zone & (1 << sq | 1 << to)) != 0;
+                        if may_change {
+                            step(t, changed, sq, to);
+                        }
+                        if !may_change || dead & (1 << to) == 0 {
+                            step(t, t, sq, to);
+                        }
+                    }
+                }
             }
         }
     }
@@ -168,7 +222,7 @@ fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit:
     for t in 0..fr.types {
         if b.hands[us][t] != 0 {
             for &p in &fr.forms[t] {
-                for to in (empty & fr.drops[p as usize][us]).squares() {
+                for to in drop_targets(fr, b, us, t, p as usize, empty).squares() {
                     visit(&b.dropped(us, p as usize, t, to));
                 }
             }
@@ -177,7 +231,7 @@ fn children<S: Side, F: FnMut(&FlipBoard)>(fr: &FlipRules, b: &FlipBoard, visit:
 }
 
 /// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
-pub(super) fn perft<S: Side>(fr: &FlipRules, b: &FlipBoard, depth: u32) -> u64 {
+pub(super) fn perft<S: Side>(fr: &HandRules, b: &HandBoard, depth: u32) -> u64 {
     if depth <= 1 {
         return count::<S>(fr, b);
     }
