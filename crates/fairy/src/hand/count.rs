@@ -6,6 +6,32 @@ use super::{Change, HandRules};
 use crate::bits::Bits;
 use crate::mini::frame::{between, bishop, line, rook};
 use crate::mini::side::Side;
+use crate::rules::MAX_TYPES;
+
+/// The types `hand` holds a piece of (a bit each).
+#[inline(always)]
+fn held(hand: &[u8; MAX_TYPES]) -> u16 {
+    let x = u128::from_le_bytes(*hand);
+    let low7 = 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_u128;
+    // Bit 7 of each byte: set if the byte is not zero.
+    let nonzero = (((x & low7) + low7) | x) & !low7;
+    let gather = |half: u64| ((half >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16;
+    gather(nonzero as u64) | gather((nonzero >> 64) as u64) << 8
+}
+
+impl HandRules {
+    /// The types `us` may drop (a bit each): every form of each type it holds.
+    #[inline(always)]
+    fn drop_forms(&self, b: &HandBoard, us: usize) -> u16 {
+        let mut forms = 0;
+        let mut h = held(&b.hands[us]);
+        while h != 0 {
+            forms |= self.forms[h.trailing_zeros() as usize % MAX_TYPES];
+            h &= h - 1;
+        }
+        forms
+    }
+}
 
 impl HandRules {
     /// Where the piece of type `t` of `side` on `sq` attacks, with `occ` occupied. The same
@@ -13,7 +39,7 @@ impl HandRules {
     /// attack `x` from (the second player's moves are the first player's turned half a turn).
     #[inline(always)]
     pub(super) fn attacks(&self, t: usize, side: usize, sq: u32, occ: u64) -> u64 {
-        let r = &self.reach[t][side][sq as usize];
+        let r = &self.reach[t % MAX_TYPES][side & 1][sq as usize % 64];
         let mut a = r.leap;
         if self.riders & (1 << t) != 0 {
             a |= rook(sq, occ) & r.orth | bishop(sq, occ) & r.diag;
@@ -133,12 +159,10 @@ fn count<S: Side>(fr: &HandRules, b: &HandBoard) -> u64 {
         }
     }
     let empty = fr.on & !f.occ & f.mask;
-    for t in 0..fr.types {
-        if b.hands[us][t] != 0 {
-            for &p in &fr.forms[t] {
-                n += drop_targets(fr, b, us, t, p as usize, empty).count();
-            }
-        }
+    let forms = fr.drop_forms(b, us);
+    n += empty.count() * (forms & fr.anywhere).count_ones();
+    for p in ((forms & !fr.anywhere) as u64).squares() {
+        n += drop_targets(fr, b, us, p as usize, empty).count();
     }
     n as u64
 }
@@ -154,21 +178,14 @@ fn files_of(mut set: u64) -> u64 {
     set | set >> 32
 }
 
-/// Where `us` may drop its piece held as type `held` in the form of type `t`, among `empty`:
-/// where that type may land, and for the pawn of a variant that allows one unpromoted pawn a
-/// file, not on a file that holds one.
+/// Where `us` may drop a piece of type `t` (held as itself or as what it was promoted from),
+/// among `empty`: where that type may land, and for the pawn of a variant that allows one
+/// unpromoted pawn a file, not on a file that holds one.
 #[inline(always)]
-fn drop_targets(
-    fr: &HandRules,
-    b: &HandBoard,
-    us: usize,
-    held: usize,
-    t: usize,
-    empty: u64,
-) -> u64 {
-    let to = empty & fr.drops[t][us];
+fn drop_targets(fr: &HandRules, b: &HandBoard, us: usize, t: usize, empty: u64) -> u64 {
+    let to = empty & fr.drops[t % MAX_TYPES][us];
     match fr.pawn {
-        Some(p) if p as usize == t && t == held => to & !files_of(b.of(us, t)),
+        Some(p) if p as usize == t => to & !files_of(b.of(us, t)),
         _ => to,
     }
 }
@@ -219,13 +236,11 @@ fn children<S: Side, F: FnMut(&HandBoard)>(fr: &HandRules, b: &HandBoard, visit:
         }
     }
     let empty = fr.on & !f.occ & f.mask;
-    for t in 0..fr.types {
-        if b.hands[us][t] != 0 {
-            for &p in &fr.forms[t] {
-                for to in drop_targets(fr, b, us, t, p as usize, empty).squares() {
-                    visit(&b.dropped(us, p as usize, t, to));
-                }
-            }
+    for p in (fr.drop_forms(b, us) as u64).squares() {
+        let p = p as usize;
+        let held = fr.demoted[p] as usize;
+        for to in drop_targets(fr, b, us, p, empty).squares() {
+            visit(&b.dropped(us, p, held, to));
         }
     }
 }
@@ -240,4 +255,29 @@ pub(super) fn perft<S: Side>(fr: &HandRules, b: &HandBoard, depth: u32) -> u64 {
         nodes += perft::<S::Other>(fr, child, depth - 1);
     });
     nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_types_held_are_the_counts_not_zero() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..10_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let hand: [u8; MAX_TYPES] = std::array::from_fn(|i| match (seed >> (i * 4)) & 15 {
+                0..=7 => 0,
+                8 => 0x80,
+                9 => 0xff,
+                k => k as u8,
+            });
+            let obvious = (0..MAX_TYPES)
+                .filter(|&i| hand[i] != 0)
+                .fold(0u16, |m, i| m | 1 << i);
+            assert_eq!(held(&hand), obvious, "{hand:?}");
+        }
+    }
 }

@@ -58,24 +58,26 @@ pub struct HandRules {
     /// The types that ride.
     riders: u16,
     /// Per type and side, per square: where it reaches.
-    reach: Vec<[[Reach; 64]; 2]>,
+    reach: Box<[[[Reach; 64]; 2]; MAX_TYPES]>,
     /// Per type: how it changes form.
     change: [Change; MAX_TYPES],
     /// Per type: what it changes into (itself if it never does).
     changed: [u8; MAX_TYPES],
     /// Per type and side: where it may change form ([`Change::InOrOut`]).
-    zone: Vec<[u64; 2]>,
+    zone: [[u64; 2]; MAX_TYPES],
     /// Per type and side: the squares from which it could never move.
-    dead: Vec<[u64; 2]>,
+    dead: [[u64; 2]; MAX_TYPES],
     /// The type of which a side may have at most one unpromoted on a file before a drop
     /// there, if the variant limits one.
     pawn: Option<u8>,
     /// Per type: what it returns to a hand as.
     demoted: [u8; MAX_TYPES],
-    /// Per type held: the types it may be dropped as.
-    forms: Vec<Vec<u8>>,
+    /// Per type held: the types it may be dropped as (a bit each).
+    forms: [u16; MAX_TYPES],
     /// Per type and side: where it may be dropped.
-    drops: Vec<[u64; 2]>,
+    drops: [[u64; 2]; MAX_TYPES],
+    /// The types that may be dropped on every empty square (no pawn limit), both sides.
+    anywhere: u16,
 }
 
 impl HandRules {
@@ -124,10 +126,10 @@ impl HandRules {
             };
             changed[t] = ty.promotions[0].0;
         }
-        let mut reach = Vec::new();
+        let mut reach = Box::new([[[Reach::default(); 64]; 2]; MAX_TYPES]);
         let mut riders = 0;
         for (t, ty) in r.types.iter().enumerate() {
-            let mut per_side = [[Reach::default(); 64]; 2];
+            let per_side = &mut reach[t];
             for (side, sr) in ty.side.iter().enumerate() {
                 let set = &sr.capture;
                 if !sr.same || set.has_lame || !set.hops.is_empty() || sr.zone != r.all {
@@ -158,30 +160,34 @@ impl HandRules {
                     }
                 }
             }
-            reach.push(per_side);
         }
-        let per_side = |f: &dyn Fn(usize, usize) -> B| -> Vec<[u64; 2]> {
-            (0..types)
-                .map(|t| [0, 1].map(|side| embed_set(f(t, side))))
-                .collect()
-        };
-        let forms = (0..types)
-            .map(|t| {
-                let promoted =
-                    (0..types).filter(|&p| h.promoted_drops && p != t && demoted[p] as usize == t);
-                std::iter::once(t)
-                    .chain(promoted)
-                    .map(|p| p as u8)
-                    .collect()
+        let per_side = |f: &dyn Fn(usize, usize) -> B| -> [[u64; 2]; MAX_TYPES] {
+            std::array::from_fn(|t| {
+                if t < types {
+                    [0, 1].map(|side| embed_set(f(t, side)))
+                } else {
+                    [0; 2]
+                }
             })
-            .collect();
+        };
+        let forms = std::array::from_fn(|t| {
+            (0..types)
+                .filter(|&p| p == t || (h.promoted_drops && demoted[p] as usize == t))
+                .fold(0u16, |m, p| m | 1 << p)
+        });
         let pawns_limited = h.pawns_per_file == 1;
         if pawns_limited && r.types.iter().filter(|t| t.spec.pawn).count() > 1 {
             return None;
         }
+        let pawn = r.pawn_type.filter(|_| pawns_limited);
+        let drops = per_side(&|t, side| r.drops[side][t]);
+        let on = embed_set(r.all);
+        let anywhere = (0..types)
+            .filter(|&t| drops[t] == [on, on] && pawn != Some(t as u8))
+            .fold(0u16, |m, t| m | 1 << t);
         Some(HandRules {
             files,
-            on: embed_set(r.all),
+            on,
             types,
             royal,
             riders,
@@ -190,10 +196,11 @@ impl HandRules {
             changed,
             zone: per_side(&|t, side| r.types[t].side[side].promotion_zone),
             dead: per_side(&|t, side| r.types[t].side[side].dead),
-            pawn: r.pawn_type.filter(|_| pawns_limited),
+            pawn,
             demoted,
             forms,
-            drops: per_side(&|t, side| r.drops[side][t]),
+            drops,
+            anywhere,
         })
     }
 
