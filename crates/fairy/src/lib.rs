@@ -25,6 +25,7 @@ pub mod fen;
 mod game;
 pub mod geometry;
 pub mod hand;
+pub mod house;
 mod keys;
 pub mod legal;
 mod make;

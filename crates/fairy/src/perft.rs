@@ -120,13 +120,16 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
 /// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
 /// (on the last ply only counted), those it rules out are skipped; depth 2 leaves moves
 /// unplayed where the variant allows ([`crate::unplayed`]). The variants of the chess pieces
-/// alone on small boards, and those whose pieces all flip on capture, go to their dedicated
-/// counters ([`crate::mini`], [`crate::hand`]).
+/// alone on small boards, the small boards with hands, and chess with hands go to their
+/// dedicated counters ([`crate::mini`], [`crate::hand`], [`crate::house`]).
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if let Some(nodes) = r.mini.as_ref().and_then(|m| m.perft(pos, depth)) {
         return nodes;
     }
     if let Some(nodes) = r.hand.as_ref().and_then(|f| f.perft(pos, depth)) {
+        return nodes;
+    }
+    if let Some(nodes) = r.house.as_ref().and_then(|h| h.perft(r, pos, depth)) {
         return nodes;
     }
     counted(r, pos, depth, r.unplayed)

@@ -346,6 +346,8 @@ pub struct Rules<B> {
     pub mini: Option<crate::mini::MiniRules>,
     /// The flipping pieces' counter's tables, if it plays the variant ([`crate::hand`]).
     pub hand: Option<crate::hand::HandRules>,
+    /// The crazyhouse engine's rules, if it plays the variant ([`crate::house`]).
+    pub house: Option<crate::house::HouseRules>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -413,6 +415,7 @@ impl<B: Bits> Rules<B> {
             reach: [Vec::new(), Vec::new()],
             mini: crate::mini::MiniRules::new(spec),
             hand: None,
+            house: crate::house::HouseRules::new(spec),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {

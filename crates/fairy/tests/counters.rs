@@ -103,15 +103,67 @@ fn each_counter_plays_its_variants_and_no_other() {
         let r = Fairy::<u128>::new(spec.name).expect("built in");
         let r = r.rules();
         let expected = match spec.name {
-            "losalamos" | "sjaakmicro" => (true, false),
-            "micro" | "minishogi" => (false, true),
-            _ => (false, false),
+            "losalamos" | "sjaakmicro" => (true, false, false),
+            "micro" | "minishogi" => (false, true, false),
+            "chessgi" => (false, false, true),
+            _ => (false, false, false),
         };
-        assert_eq!(
-            (r.mini.is_some(), r.hand.is_some()),
-            expected,
-            "{}",
-            spec.name
-        );
+        let played = (r.mini.is_some(), r.hand.is_some(), r.house.is_some());
+        assert_eq!(played, expected, "{}", spec.name);
+    }
+}
+
+/// Along random games of `name`, the crazyhouse engine's perft 3 equals the generic engine's
+/// bulk count wherever it takes the position (most of them); returns how many it took.
+fn house_games(name: &str, games: usize, plies: usize) -> usize {
+    let game = Fairy::<u64>::new(name).expect("built in");
+    let r = game.rules();
+    let house = r.house.as_ref().expect("the crazyhouse engine plays it");
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ name.len() as u64);
+    let (mut taken, mut positions) = (0, 0);
+    for _ in 0..games {
+        let mut pos = game.start();
+        for _ in 0..plies {
+            positions += 1;
+            if let Some(n) = house.perft(r, &pos, 3) {
+                assert_eq!(n, perft_bulk(r, &pos, 3), "{name}: {}", game.fen(&pos));
+                taken += 1;
+            }
+            let moves = game.moves(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            pos = game.play(&pos, moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(
+        taken * 10 >= positions * 8,
+        "{name}: {taken} of {positions} taken"
+    );
+    taken
+}
+
+#[test]
+fn chessgi_counts_as_the_generic_engine_along_random_games() {
+    assert!(house_games("chessgi", 8, 60) >= 300);
+}
+
+/// Pawns dropped on their side's first rank (chessgi's rule, not crazyhouse's) below positions
+/// where the other hand is empty, so chess's depth 2 counts boards that hold them.
+#[test]
+fn chessgi_pawns_dropped_on_the_first_rank_count_as_the_generic_engine() {
+    let game = Fairy::<u64>::new("chessgi").expect("built in");
+    let r = game.rules();
+    let house = r.house.as_ref().expect("the crazyhouse engine plays it");
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3[PN] w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3[pb] b - - 0 1",
+        "r3k2r/p6p/8/8/8/8/P6P/R3K2R[Pp] w KQkq - 0 1",
+    ] {
+        let pos = game.parse(fen).expect("a chessgi position");
+        for depth in 3..=4 {
+            let counted = house.perft(r, &pos, depth).expect("taken");
+            assert_eq!(counted, perft_bulk(r, &pos, depth), "{fen} perft {depth}");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The built-in variants: every Sjaak II variant of at most 128 squares, plus janus,
 //! chancellor and modern, each as a [`VariantSpec`] (data, not code).
 
-mod chess_family;
+pub(crate) mod chess_family;
 mod drops;
 mod large;
 mod old_games;

@@ -21,12 +21,14 @@ mod id;
 mod keys;
 mod perft;
 mod position;
+mod rules;
 
 pub use hands::{Hands, HELD_ROLES};
 pub use id::CrazyhouseId;
 pub use keys::CrazyhouseKeys;
-pub use perft::perft_with;
+pub use perft::{perft_rules, perft_with};
 pub use position::{CrazyhouseMove, CrazyhousePosition};
+pub use rules::DropRules;
 
 use crate::attacks::Sliders;
 use crate::engine::{Game, Key128};

@@ -2,6 +2,7 @@
 //! squares of promoted pieces; a move is a board move or a drop.
 
 use super::hands::{Hands, HELD_ROLES};
+use super::rules::DropRules;
 use crate::attacks::{self, Sliders};
 use crate::position::{MoveError, Position};
 use crate::types::{Bitboard, Color, Move, MoveKind, Role, Square};
@@ -40,9 +41,6 @@ impl fmt::Display for CrazyhouseMove {
         }
     }
 }
-
-/// The ranks a pawn may not be dropped on.
-const NO_PAWN_DROP: Bitboard = Bitboard(Bitboard::RANK_1.0 | Bitboard::RANK_8.0);
 
 impl CrazyhousePosition {
     /// The chess board (pieces, side to move, castling, e.p. square, clocks).
@@ -84,16 +82,17 @@ impl CrazyhousePosition {
         }
     }
 
-    /// The number of legal drops: each held role times the squares it may land on.
+    /// The number of legal drops under `rules`: each held role times the squares it may land
+    /// on.
     #[inline(always)]
-    pub(super) fn drop_count<S: Sliders>(&self) -> u64 {
+    pub(super) fn drop_count<S: Sliders>(&self, rules: &DropRules) -> u64 {
         let us = self.board.turn();
         if self.hands.is_empty(us) {
             return 0;
         }
         let targets = self.drop_targets::<S>();
         let all = u64::from(targets.count());
-        let pawn_squares = u64::from((targets & !NO_PAWN_DROP).count());
+        let pawn_squares = u64::from((targets & rules.pawn_drops[us.index()]).count());
         let mut n = 0;
         for role in HELD_ROLES {
             if self.hands.count(us, role) > 0 {
@@ -107,9 +106,13 @@ impl CrazyhousePosition {
         n
     }
 
-    /// Calls `f` with every legal drop of the side to move.
+    /// Calls `f` with every legal drop of the side to move under `rules`.
     #[inline(always)]
-    pub(super) fn for_each_drop<S: Sliders>(&self, mut f: impl FnMut(Role, Square)) {
+    pub(super) fn for_each_drop<S: Sliders>(
+        &self,
+        rules: &DropRules,
+        mut f: impl FnMut(Role, Square),
+    ) {
         let us = self.board.turn();
         if self.hands.is_empty(us) {
             return;
@@ -126,7 +129,7 @@ impl CrazyhousePosition {
                 continue;
             }
             let squares = if role == Role::Pawn {
-                targets & !NO_PAWN_DROP
+                targets & rules.pawn_drops[us.index()]
             } else {
                 targets
             };
@@ -136,10 +139,11 @@ impl CrazyhousePosition {
         }
     }
 
-    /// The position after the board move `m` (legal here): a captured piece goes to the
-    /// mover's hand, as a pawn if it had been promoted; promoted marks move with their pieces.
+    /// The position after the board move `m` (legal here) under `rules`: a captured piece goes
+    /// to the mover's hand, as a pawn if it had been promoted (and `rules` marks promotions);
+    /// promoted marks move with their pieces.
     #[inline(always)]
-    pub(super) fn play_board(&self, m: Move) -> CrazyhousePosition {
+    pub(super) fn play_board(&self, m: Move, rules: &DropRules) -> CrazyhousePosition {
         let us = self.board.turn();
         let (from, to) = (m.from(), m.to());
         let mut hands = self.hands;
@@ -171,7 +175,7 @@ impl CrazyhousePosition {
                 }
                 if promoted.contains(from) {
                     promoted = promoted.without(from).with(to);
-                } else if m.promotion().is_some() {
+                } else if m.promotion().is_some() && rules.marks_promotions {
                     promoted = promoted.with(to);
                 }
             }
@@ -199,7 +203,7 @@ impl CrazyhousePosition {
     #[inline(always)]
     pub fn play_unchecked(&self, m: CrazyhouseMove) -> CrazyhousePosition {
         match m {
-            CrazyhouseMove::Board(m) => self.play_board(m),
+            CrazyhouseMove::Board(m) => self.play_board(m, &DropRules::CRAZYHOUSE),
             CrazyhouseMove::Drop(role, to) => self.play_drop(role, to),
         }
     }
@@ -210,7 +214,9 @@ impl CrazyhousePosition {
         let mut v: Vec<CrazyhouseMove> = Vec::new();
         let mut board = Collect(&mut v);
         crate::movegen::generate_any::<S, _>(&self.board, &mut board);
-        self.for_each_drop::<S>(|role, to| v.push(CrazyhouseMove::Drop(role, to)));
+        self.for_each_drop::<S>(&DropRules::CRAZYHOUSE, |role, to| {
+            v.push(CrazyhouseMove::Drop(role, to))
+        });
         v
     }
 
