@@ -84,6 +84,14 @@ fn moves_of<S: Sliders, Mover: Side>(pos: &Position) -> u64 {
     c.0
 }
 
+/// Leaf nodes at depth 2 below `pos` (`Us` to move), with unplayed moves, for the games with
+/// hands that reuse chess's depth 2; a function of its own so that reusing it leaves the chess
+/// recursion ([`perft_side`]) as it was compiled (PERFORMANCE.md, "Eighteenth session").
+#[inline(never)]
+pub(crate) fn chess_perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    unplayed::perft2::<S, Us>(pos)
+}
+
 pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -43,7 +43,7 @@ fn perft_side<S: Sliders, Us: Side>(
             // Their hand is empty and none of our moves fills it: below each of our board
             // moves they have their chess moves alone, which chess's depth 2 counts with its
             // unplayed moves; our drops are made and counted.
-            let mut nodes = crate::perft::perft_side::<S, Us>(&pos.board, 2);
+            let mut nodes = crate::perft::chess_perft2::<S, Us>(&pos.board);
             pos.for_each_drop::<S>(rules, |role, to| {
                 nodes += count::<S, Us::Other>(&pos.play_drop(role, to).board);
             });
