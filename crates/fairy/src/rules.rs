@@ -342,9 +342,9 @@ pub struct Rules<B> {
     /// Per side and type, per square: every square a move of that piece from there may land
     /// on, on an empty board (a hop: its whole line).
     pub reach: [Vec<Box<[B]>>; 2],
-    /// The dedicated counter's tables, if it plays the variant ([`crate::mini`]).
+    /// The small chess boards' counter's tables, if it plays the variant ([`crate::mini`]).
     pub mini: Option<crate::mini::MiniRules>,
-    /// The flipping pieces' counter's tables, if it plays the variant ([`crate::hand`]).
+    /// The hand counter's tables, if it plays the variant ([`crate::hand`]).
     pub hand: Option<crate::hand::HandRules>,
     /// The crazyhouse engine's rules, if it plays the variant ([`crate::house`]).
     pub house: Option<crate::house::HouseRules>,

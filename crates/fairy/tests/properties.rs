@@ -9,19 +9,8 @@
 mod common;
 
 use bitperft::Game;
+use common::Rng;
 use fairy::{Bits, Fairy};
-
-/// A small deterministic random stream (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// Pieces on the board and in both hands.
 fn material<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>) -> u32 {

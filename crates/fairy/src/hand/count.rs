@@ -4,7 +4,7 @@
 use super::board::HandBoard;
 use super::{Change, HandRules};
 use crate::bits::Bits;
-use crate::mini::frame::{between, bishop, line, rook};
+use crate::mini::frame::{between, bishop, pin_line, rook};
 use crate::mini::side::Side;
 use crate::rules::MAX_TYPES;
 
@@ -126,11 +126,7 @@ impl Frame {
     /// Where the piece on `sq` may move as far as its pin allows.
     #[inline(always)]
     fn pin_line(&self, sq: u32) -> u64 {
-        if self.pinned & (1 << sq) != 0 {
-            line(self.king, sq)
-        } else {
-            !0
-        }
+        pin_line(self.pinned, self.king, sq)
     }
 }
 
@@ -263,11 +259,9 @@ mod tests {
 
     #[test]
     fn the_types_held_are_the_counts_not_zero() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = crate::testing::Rng(0x2545_f491_4f6c_dd1d);
         for _ in 0..10_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = rng.next();
             let hand: [u8; MAX_TYPES] = std::array::from_fn(|i| match (seed >> (i * 4)) & 15 {
                 0..=7 => 0,
                 8 => 0x80,

@@ -15,6 +15,7 @@ mod board;
 mod count;
 
 use crate::bits::Bits;
+use crate::mini::board::{on_8x8, set_on_8x8};
 use crate::mini::side::{Black, White};
 use crate::position::FairyPosition;
 use crate::rules::{MAX_TYPES, Rules};
@@ -103,8 +104,8 @@ impl HandRules {
             return None;
         }
         let files = spec.files as u32;
-        let embed = |g: u32| g / files * 8 + g % files;
-        let embed_set = |set: B| set.squares().fold(0u64, |e, g| e | 1 << embed(g));
+        let embed = |g: u32| on_8x8(files, g);
+        let embed_set = |set: B| set_on_8x8(files, set);
         let mut change = [Change::Never; MAX_TYPES];
         let mut changed = [0; MAX_TYPES];
         let mut demoted = [0; MAX_TYPES];
@@ -215,7 +216,7 @@ impl HandRules {
         for t in 0..self.types {
             for side in 0..2 {
                 for g in pos.of(side, t as u8).squares() {
-                    let e = 1 << (g / self.files * 8 + g % self.files);
+                    let e = 1 << on_8x8(self.files, g);
                     b.sets[t] |= e;
                     b.sides[side] |= e;
                 }
@@ -257,21 +258,15 @@ mod tests {
         let r = crate::registry::rules::<u64>("micro").expect("built in");
         let fr = r.hand.as_ref().expect("played");
         let files = r.geo.files() as u32;
-        let embed = |set: u64| {
-            set.squares()
-                .fold(0u64, |e, g| e | 1 << (g / files * 8 + g % files))
-        };
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let embed = |set: u64| set_on_8x8(files, set);
+        let mut rng = crate::testing::Rng(0x9e37_79b9_7f4a_7c15);
         for _ in 0..200 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let occ = seed & r.all;
+            let occ = rng.next() & r.all;
             for t in 0..fr.types {
                 for side in 0..2 {
                     for g in 0..r.geo.len() as u32 {
                         let generic = r.targets(&r.types[t].side[side].capture, g, occ);
-                        let e = g / files * 8 + g % files;
+                        let e = on_8x8(files, g);
                         assert_eq!(fr.attacks(t, side, e, embed(occ)), embed(generic));
                     }
                 }

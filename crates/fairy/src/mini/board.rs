@@ -15,6 +15,18 @@ pub(crate) const KINGS: usize = 4;
 /// How many sets a [`MiniBoard`] keeps.
 const SETS: usize = 5;
 
+/// The square of the 8 × 8 numbering for square `g` of a board of `files` files (numbered rank
+/// by rank from a1, as [`crate::geometry::Geometry`] does).
+#[inline(always)]
+pub(crate) fn on_8x8(files: u32, g: u32) -> u32 {
+    g / files * 8 + g % files
+}
+
+/// The squares of `set`, on a board of `files` files, in the 8 × 8 numbering.
+pub(crate) fn set_on_8x8<B: crate::bits::Bits>(files: u32, set: B) -> u64 {
+    set.squares().fold(0, |e, g| e | 1 << on_8x8(files, g))
+}
+
 /// A chess piece, as the sets of a [`MiniBoard`] that hold it (bit `i` for set `i`): a queen
 /// is in both rider sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -56,8 +56,19 @@ pub(crate) fn between(a: u32, b: u32) -> u64 {
 
 /// The whole line through `a` and `b`, or none.
 #[inline(always)]
-pub(crate) fn line(a: u32, b: u32) -> u64 {
+fn line(a: u32, b: u32) -> u64 {
     attacks::line(square(a), square(b)).0
+}
+
+/// Where the piece on `sq` may move as far as a pin allows: the line through `king` if
+/// `pinned` holds it, every square if not.
+#[inline(always)]
+pub(crate) fn pin_line(pinned: u64, king: u32, sq: u32) -> u64 {
+    if pinned & (1 << sq) != 0 {
+        line(king, sq)
+    } else {
+        !0
+    }
 }
 
 /// True if `sq` is attacked by a piece of the side other than `S`, with `occ` the occupied
@@ -142,10 +153,6 @@ impl Frame {
     /// if it is pinned, every square if not.
     #[inline(always)]
     pub(crate) fn pin_line(&self, sq: u32) -> u64 {
-        if self.pinned & (1 << sq) != 0 {
-            line(self.king, sq)
-        } else {
-            !0
-        }
+        pin_line(self.pinned, self.king, sq)
     }
 }

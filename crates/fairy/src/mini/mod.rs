@@ -7,7 +7,7 @@
 //! the generic engine still counts them in its other modes (bulk, tested), which the tests
 //! compare it with.
 
-mod board;
+pub(crate) mod board;
 mod count;
 pub(crate) mod frame;
 pub(crate) mod side;
@@ -16,7 +16,7 @@ use crate::bits::Bits;
 use crate::position::FairyPosition;
 use crate::rules::MAX_TYPES;
 use crate::spec::{Confinement, PromotionStyle, RoyalRule, VariantSpec};
-use board::{KINGS, MiniBoard, Piece};
+use board::{KINGS, MiniBoard, Piece, on_8x8};
 use side::{Black, Side, White};
 
 /// A variant's tables for the dedicated counter.
@@ -127,7 +127,7 @@ impl MiniRules {
         for (t, &piece) in self.pieces.iter().enumerate() {
             for side in 0..2 {
                 for sq in pos.of(side, t as u8).squares() {
-                    b.put(side, piece, sq / self.files * 8 + sq % self.files);
+                    b.put(side, piece, on_8x8(self.files, sq));
                 }
             }
         }

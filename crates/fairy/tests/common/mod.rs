@@ -1,4 +1,6 @@
-//! Shared by the integration tests: a variant's suite file, read and parsed.
+//! Shared by the integration tests: a variant's suite file, read and parsed; a seeded
+//! random stream for random games. Each test binary uses a part of it.
+#![allow(dead_code)]
 
 use bitperft::Game;
 use bitperft::epd::SuiteEntry;
@@ -23,4 +25,17 @@ pub fn variant_suite<B: Bits>(
     );
     assert!(!entries.is_empty(), "{path}: no positions");
     Some(entries)
+}
+
+/// A small deterministic random stream (xorshift), so random games are the same on every run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
 }
