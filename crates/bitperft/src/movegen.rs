@@ -164,8 +164,8 @@ fn attacked<S: Sliders>(
         | (attacks::king(sq) & pos.by_role(Role::King)))
         & theirs
         != Bitboard::EMPTY
-        || (S::rook(sq, occ) & their_rq).any()
-        || (S::bishop(sq, occ) & their_bq).any()
+        || (their_rq.any() && (S::rook(sq, occ) & their_rq).any())
+        || (their_bq.any() && (S::bishop(sq, occ) & their_bq).any())
 }
 
 /// The subset of `targets` not attacked by `!us` with occupancy `occ` (tested square by square:
@@ -261,12 +261,14 @@ pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
         }
     }
     let mut pin_d = Bitboard::EMPTY;
-    for s in S::bishop(king_sq, theirs) & their_bq {
-        let b = attacks::between(king_sq, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_d |= attacks::between(king_sq, s).with(s);
+    if their_bq.any() {
+        for s in S::bishop(king_sq, theirs) & their_bq {
+            let b = attacks::between(king_sq, s) & ours;
+            if b.is_empty() {
+                checkers = checkers.with(s);
+            } else if !b.more_than_one() {
+                pin_d |= attacks::between(king_sq, s).with(s);
+            }
         }
     }
 
