@@ -1,7 +1,24 @@
 //! Chess perft of one FEN on one thread, for profilers: `chess_perft DEPTH FEN`.
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let depth: u32 = args[1].parse().expect("depth");
-    let pos = bitperft::Position::from_fen(&args[2]).expect("FEN");
-    println!("{}", bitperft::perft(&pos, depth));
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [depth, fen] = args.as_slice() else {
+        eprintln!("usage: chess_perft DEPTH FEN");
+        return ExitCode::from(2);
+    };
+    let Ok(depth) = depth.parse::<u32>() else {
+        eprintln!("error: DEPTH: `{depth}` is not a whole number");
+        return ExitCode::from(2);
+    };
+    match bitperft::Position::from_fen(fen) {
+        Ok(pos) => {
+            println!("{}", bitperft::perft(&pos, depth));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: FEN: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

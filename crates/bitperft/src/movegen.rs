@@ -9,6 +9,30 @@ use crate::attacks::{self, Sliders};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, MoveList, Role, Square};
 
+/// Checks and pins on the king on `king` from the enemy sliders `in_view` of one kind
+/// (orthogonal or diagonal), which see the king when only their own pieces block. A sniper
+/// with none of `ours` in between gives check (added to `checkers`); with exactly one, that
+/// piece is pinned. Returns the pin rays (king-exclusive, sniper-inclusive).
+#[inline(always)]
+pub(crate) fn snipe(
+    king: Square,
+    in_view: Bitboard,
+    ours: Bitboard,
+    checkers: &mut Bitboard,
+) -> Bitboard {
+    let mut pins = Bitboard::EMPTY;
+    for s in in_view {
+        let line = attacks::between(king, s);
+        let b = line & ours;
+        if b.is_empty() {
+            *checkers = checkers.with(s);
+        } else if !b.more_than_one() {
+            pins |= line.with(s);
+        }
+    }
+    pins
+}
+
 /// Type-level side to move, so generation is specialised for each colour at compile time.
 pub trait Side: 'static {
     /// The side's colour.
@@ -251,26 +275,24 @@ pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
     // (pin rays run king-exclusive, sniper-inclusive). One rook and one bishop lookup serve both.
     let mut checkers = (attacks::knight(king_sq) & pos.by_role(Role::Knight) & theirs)
         | (attacks::pawn(us, king_sq) & pos.by_role(Role::Pawn) & theirs);
-    let mut pin_hv = Bitboard::EMPTY;
-    for s in S::rook(king_sq, theirs) & their_rq {
-        let b = attacks::between(king_sq, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_hv |= attacks::between(king_sq, s).with(s);
-        }
-    }
-    let mut pin_d = Bitboard::EMPTY;
-    if their_bq.any() {
-        for s in S::bishop(king_sq, theirs) & their_bq {
-            let b = attacks::between(king_sq, s) & ours;
-            if b.is_empty() {
-                checkers = checkers.with(s);
-            } else if !b.more_than_one() {
-                pin_d |= attacks::between(king_sq, s).with(s);
-            }
-        }
-    }
+    // The diagonal lookup is skipped when they have no diagonal slider (endgames); the
+    // orthogonal one is not: rooks stay longer, and that test cost more than it saved.
+    let pin_hv = snipe(
+        king_sq,
+        S::rook(king_sq, theirs) & their_rq,
+        ours,
+        &mut checkers,
+    );
+    let pin_d = if their_bq.any() {
+        snipe(
+            king_sq,
+            S::bishop(king_sq, theirs) & their_bq,
+            ours,
+            &mut checkers,
+        )
+    } else {
+        Bitboard::EMPTY
+    };
 
     // King moves: tested against attacks with our king removed, so the king cannot step back
     // along the line of a checking slider.

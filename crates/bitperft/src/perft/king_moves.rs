@@ -112,14 +112,55 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
     }
 }
 
-/// Who attacks the neighbours of their king on `k`.
+/// Who attacks the neighbours of their king on `k`, by whichever of two ways needs fewer
+/// slider lookups: square by square (two per neighbour, fewer if we lack a kind of slider)
+/// or our army's attack map (one per slider, two per queen). A middlegame king has two or
+/// three free neighbours and our army many sliders; an endgame king the reverse.
 #[inline(never)]
 fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
-    let them = !Us::COLOR;
+    let ours = pos.by_color(Us::COLOR);
+    let steps = attacks::king(k) & !pos.by_color(!Us::COLOR);
+    let queens = pos.by_role(Role::Queen) & ours;
+    let rq = (pos.by_role(Role::Rook) & ours) | queens;
+    let bq = (pos.by_role(Role::Bishop) & ours) | queens;
+    let per_square = steps.count() * (u32::from(rq.any()) + u32::from(bq.any()));
+    let map = (rq | bq).count() + queens.count();
+    if map < per_square {
+        by_attack_map::<S, Us>(pos, k, steps, rq, bq)
+    } else {
+        by_square::<S, Us>(pos, k, steps, rq, bq)
+    }
+}
+
+/// [`attacked`] square by square: the attackers of each of the `steps` counted.
+#[inline(always)]
+fn by_square<S: Sliders, Us: Side>(
+    pos: &Position,
+    k: Square,
+    steps: Bitboard,
+    rq: Bitboard,
+    bq: Bitboard,
+) -> Attacked {
+    let us = Us::COLOR;
+    let ours = pos.by_color(us);
     let no_king = pos.occupied().without(k);
+    let leapers = (
+        pos.by_role(Role::Knight) & ours,
+        pos.by_role(Role::Pawn) & ours,
+    );
+    let our_king = pos.king(us);
     let (mut free, mut once) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    for s in attacks::king(k) & !pos.by_color(them) {
-        let a = pos.attackers_with::<S>(s, Us::COLOR, no_king);
+    for s in steps {
+        let mut a = (attacks::knight(s) & leapers.0) | (attacks::pawn(!us, s) & leapers.1);
+        if attacks::king(s).contains(our_king) {
+            a = a.with(our_king);
+        }
+        if rq.any() {
+            a |= S::rook(s, no_king) & rq;
+        }
+        if bq.any() {
+            a |= S::bishop(s, no_king) & bq;
+        }
         if a.is_empty() {
             free = free.with(s);
         } else if !a.more_than_one() {
@@ -127,4 +168,130 @@ fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
         }
     }
     Attacked { free, once }
+}
+
+/// [`attacked`] from our army's attack map: the squares it attacks at least once and at least
+/// twice, one lookup per piece (with their king off the board), cut to the `steps`.
+#[inline(always)]
+fn by_attack_map<S: Sliders, Us: Side>(
+    pos: &Position,
+    k: Square,
+    steps: Bitboard,
+    rq: Bitboard,
+    bq: Bitboard,
+) -> Attacked {
+    let us = Us::COLOR;
+    let ours = pos.by_color(us);
+    let no_king = pos.occupied().without(k);
+    let pawns = pos.by_role(Role::Pawn) & ours;
+    let (west, east) = (Us::up_west(pawns), Us::up_east(pawns));
+    let (mut once, mut twice) = (west | east, west & east);
+    let mut add = |a: Bitboard| {
+        twice |= once & a;
+        once |= a;
+    };
+    add(attacks::king(pos.king(us)));
+    for sq in pos.by_role(Role::Knight) & ours {
+        add(attacks::knight(sq));
+    }
+    for sq in bq {
+        add(S::bishop(sq, no_king));
+    }
+    for sq in rq {
+        add(S::rook(sq, no_king));
+    }
+    Attacked {
+        free: steps & !once,
+        once: steps & once & !twice,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attacks::DefaultSliders;
+    use crate::movegen::{Black, White};
+    use crate::types::Color;
+
+    /// The slow obvious version: each neighbour's attackers counted one by one.
+    fn slow(pos: &Position, us: Color, k: Square) -> Attacked {
+        let no_king = pos.occupied().without(k);
+        let (mut free, mut once) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for s in attacks::king(k) & !pos.by_color(!us) {
+            let a = pos.attackers_with::<DefaultSliders>(s, us, no_king);
+            if a.is_empty() {
+                free = free.with(s);
+            } else if !a.more_than_one() {
+                once = once.with(s);
+            }
+        }
+        Attacked { free, once }
+    }
+
+    /// Both ways of building the map, each named, for the side `us` against the king on `k`.
+    fn both_ways(pos: &Position, us: Color, k: Square) -> [(&'static str, Attacked); 2] {
+        fn run<Us: Side>(pos: &Position, k: Square) -> [(&'static str, Attacked); 2] {
+            let ours = pos.by_color(Us::COLOR);
+            let steps = attacks::king(k) & !pos.by_color(!Us::COLOR);
+            let queens = pos.by_role(Role::Queen) & ours;
+            let rq = (pos.by_role(Role::Rook) & ours) | queens;
+            let bq = (pos.by_role(Role::Bishop) & ours) | queens;
+            [
+                (
+                    "by square",
+                    by_square::<DefaultSliders, Us>(pos, k, steps, rq, bq),
+                ),
+                (
+                    "by attack map",
+                    by_attack_map::<DefaultSliders, Us>(pos, k, steps, rq, bq),
+                ),
+            ]
+        }
+        match us {
+            Color::White => run::<White>(pos, k),
+            Color::Black => run::<Black>(pos, k),
+        }
+    }
+
+    #[test]
+    fn the_attacks_on_their_king_steps_match_a_count_square_by_square() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "6k1/5P2/4QKN1/8/8/8/8/8 b - - 0 1",
+            "4k3/3PPP2/2B1N3/8/8/8/8/R3K3 b - - 0 1",
+            "8/8/8/3k4/2PPP3/2NQN3/8/4K3 b - - 0 1",
+            // e5 taken by two pawns.
+            "8/8/4k3/8/3P1P2/8/8/4K3 b - - 0 1",
+            // f6 taken through the king's square.
+            "8/8/R3k3/8/8/8/8/4K3 b - - 0 1",
+            // f5 taken by a bishop through the king's square.
+            "8/8/8/8/4k3/8/2B5/4K3 b - - 0 1",
+        ];
+        let mut seen = 0;
+        for fen in fens {
+            let root = Position::from_fen(fen).unwrap();
+            let mut children = vec![root];
+            for &m in root.legal_moves().iter() {
+                children.push(root.play_unchecked(m));
+            }
+            for pos in children {
+                let us = !pos.turn();
+                let k = pos.king(pos.turn());
+                let slow = slow(&pos, us, k);
+                for (way, fast) in both_ways(&pos, us, k) {
+                    assert_eq!(
+                        (fast.free, fast.once),
+                        (slow.free, slow.once),
+                        "{way}: {fen}"
+                    );
+                }
+                seen += (slow.once | slow.free).count();
+            }
+        }
+        assert!(seen > 100, "the positions exercise the king's steps");
+    }
 }

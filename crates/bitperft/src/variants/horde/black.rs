@@ -3,7 +3,7 @@
 //! against a White army that has no king.
 
 use crate::attacks::{self, Sliders};
-use crate::movegen::Black;
+use crate::movegen::{snipe, Black};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
 use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
@@ -31,24 +31,13 @@ pub(super) fn generate<S: Sliders, K: Sink>(pos: &Position, sink: &mut K) {
 
     let mut checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
         | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);
-    let mut pin_hv = Bitboard::EMPTY;
-    for s in S::rook(king, theirs) & their_rq {
-        let b = attacks::between(king, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_hv |= attacks::between(king, s).with(s);
-        }
-    }
-    let mut pin_d = Bitboard::EMPTY;
-    for s in S::bishop(king, theirs) & their_bq {
-        let b = attacks::between(king, s) & ours;
-        if b.is_empty() {
-            checkers = checkers.with(s);
-        } else if !b.more_than_one() {
-            pin_d |= attacks::between(king, s).with(s);
-        }
-    }
+    let pin_hv = snipe(king, S::rook(king, theirs) & their_rq, ours, &mut checkers);
+    let pin_d = snipe(
+        king,
+        S::bishop(king, theirs) & their_bq,
+        ours,
+        &mut checkers,
+    );
 
     let occ_no_king = occ.without(king);
     let steps = attacks::king(king) & !ours;
