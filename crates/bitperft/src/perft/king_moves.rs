@@ -112,54 +112,83 @@ impl<S: Sliders, Us: Side> KingMoves<S, Us> {
     }
 }
 
-/// Who attacks the neighbours of their king on `k`, by whichever of two ways needs fewer
-/// slider lookups: square by square (two per neighbour, fewer if we lack a kind of slider)
-/// or our army's attack map (one per slider, two per queen). A middlegame king has two or
-/// three free neighbours and our army many sliders; an endgame king the reverse.
-#[inline(never)]
-fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
-    let ours = pos.by_color(Us::COLOR);
-    let steps = attacks::king(k) & !pos.by_color(!Us::COLOR);
-    let queens = pos.by_role(Role::Queen) & ours;
-    let rq = (pos.by_role(Role::Rook) & ours) | queens;
-    let bq = (pos.by_role(Role::Bishop) & ours) | queens;
-    let per_square = steps.count() * (u32::from(rq.any()) + u32::from(bq.any()));
-    let map = (rq | bq).count() + queens.count();
-    if map < per_square {
-        by_attack_map::<S, Us>(pos, k, steps, rq, bq)
-    } else {
-        by_square::<S, Us>(pos, k, steps, rq, bq)
+/// Their king's free neighbours and our pieces that may attack them: what both ways of
+/// [`attacked`] start from.
+#[derive(Clone, Copy)]
+struct Targets {
+    /// Neighbours of their king that hold none of their pieces.
+    steps: Bitboard,
+    /// The board with their king off it, as their generator sees it.
+    no_king: Bitboard,
+    /// Our pieces.
+    ours: Bitboard,
+    /// Our rooks and queens.
+    rq: Bitboard,
+    /// Our bishops and queens.
+    bq: Bitboard,
+    /// Our queens.
+    queens: Bitboard,
+}
+
+impl Targets {
+    /// For our side `Us` against their king on `k`.
+    #[inline(always)]
+    fn new<Us: Side>(pos: &Position, k: Square) -> Self {
+        let ours = pos.by_color(Us::COLOR);
+        let queens = pos.by_role(Role::Queen) & ours;
+        Targets {
+            steps: attacks::king(k) & !pos.by_color(!Us::COLOR),
+            no_king: pos.occupied().without(k),
+            ours,
+            rq: (pos.by_role(Role::Rook) & ours) | queens,
+            bq: (pos.by_role(Role::Bishop) & ours) | queens,
+            queens,
+        }
+    }
+
+    /// Slider lookups square by square: one per free neighbour and kind of slider we have.
+    #[inline(always)]
+    fn square_lookups(&self) -> u32 {
+        self.steps.count() * (u32::from(self.rq.any()) + u32::from(self.bq.any()))
+    }
+
+    /// Slider lookups for the attack map: one per slider, two per queen.
+    #[inline(always)]
+    fn map_lookups(&self) -> u32 {
+        (self.rq | self.bq).count() + self.queens.count()
     }
 }
 
-/// [`attacked`] square by square: the attackers of each of the `steps` counted.
+/// Who attacks the neighbours of their king on `k`, by whichever of two ways needs fewer
+/// slider lookups: square by square or our army's attack map. A middlegame king has two or
+/// three free neighbours and our army many sliders; an endgame king the reverse.
+#[inline(never)]
+fn attacked<S: Sliders, Us: Side>(pos: &Position, k: Square) -> Attacked {
+    let t = Targets::new::<Us>(pos, k);
+    if t.map_lookups() < t.square_lookups() {
+        by_attack_map::<S, Us>(pos, &t)
+    } else {
+        by_square::<S, Us>(pos, &t)
+    }
+}
+
+/// [`attacked`] square by square: the attackers of each free neighbour counted.
 #[inline(always)]
-fn by_square<S: Sliders, Us: Side>(
-    pos: &Position,
-    k: Square,
-    steps: Bitboard,
-    rq: Bitboard,
-    bq: Bitboard,
-) -> Attacked {
+fn by_square<S: Sliders, Us: Side>(pos: &Position, t: &Targets) -> Attacked {
     let us = Us::COLOR;
-    let ours = pos.by_color(us);
-    let no_king = pos.occupied().without(k);
-    let leapers = (
-        pos.by_role(Role::Knight) & ours,
-        pos.by_role(Role::Pawn) & ours,
-    );
-    let our_king = pos.king(us);
+    let knights = pos.by_role(Role::Knight) & t.ours;
+    let pawns = pos.by_role(Role::Pawn) & t.ours;
+    let kings = pos.by_role(Role::King) & t.ours;
     let (mut free, mut once) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    for s in steps {
-        let mut a = (attacks::knight(s) & leapers.0) | (attacks::pawn(!us, s) & leapers.1);
-        if attacks::king(s).contains(our_king) {
-            a = a.with(our_king);
+    for s in t.steps {
+        let mut a = (attacks::knight(s) & knights)
+            | (attacks::pawn(!us, s) & pawns)
+            | (attacks::king(s) & kings);
+        if t.rq.any() {
+            a |= S::rook(s, t.no_king) & t.rq;
         }
-        if rq.any() {
-            a |= S::rook(s, no_king) & rq;
-        }
-        if bq.any() {
-            a |= S::bishop(s, no_king) & bq;
+        if t.bq.any() {
+            a |= S::bishop(s, t.no_king) & t.bq;
         }
         if a.is_empty() {
             free = free.with(s);
@@ -171,38 +200,29 @@ fn by_square<S: Sliders, Us: Side>(
 }
 
 /// [`attacked`] from our army's attack map: the squares it attacks at least once and at least
-/// twice, one lookup per piece (with their king off the board), cut to the `steps`.
+/// twice, one lookup per piece (with their king off the board), cut to the free neighbours.
 #[inline(always)]
-fn by_attack_map<S: Sliders, Us: Side>(
-    pos: &Position,
-    k: Square,
-    steps: Bitboard,
-    rq: Bitboard,
-    bq: Bitboard,
-) -> Attacked {
-    let us = Us::COLOR;
-    let ours = pos.by_color(us);
-    let no_king = pos.occupied().without(k);
-    let pawns = pos.by_role(Role::Pawn) & ours;
+fn by_attack_map<S: Sliders, Us: Side>(pos: &Position, t: &Targets) -> Attacked {
+    let pawns = pos.by_role(Role::Pawn) & t.ours;
     let (west, east) = (Us::up_west(pawns), Us::up_east(pawns));
     let (mut once, mut twice) = (west | east, west & east);
     let mut add = |a: Bitboard| {
         twice |= once & a;
         once |= a;
     };
-    add(attacks::king(pos.king(us)));
-    for sq in pos.by_role(Role::Knight) & ours {
+    add(attacks::king(pos.king(Us::COLOR)));
+    for sq in pos.by_role(Role::Knight) & t.ours {
         add(attacks::knight(sq));
     }
-    for sq in bq {
-        add(S::bishop(sq, no_king));
+    for sq in t.bq {
+        add(S::bishop(sq, t.no_king));
     }
-    for sq in rq {
-        add(S::rook(sq, no_king));
+    for sq in t.rq {
+        add(S::rook(sq, t.no_king));
     }
     Attacked {
-        free: steps & !once,
-        once: steps & once & !twice,
+        free: t.steps & !once,
+        once: t.steps & once & !twice,
     }
 }
 
@@ -231,19 +251,12 @@ mod tests {
     /// Both ways of building the map, each named, for the side `us` against the king on `k`.
     fn both_ways(pos: &Position, us: Color, k: Square) -> [(&'static str, Attacked); 2] {
         fn run<Us: Side>(pos: &Position, k: Square) -> [(&'static str, Attacked); 2] {
-            let ours = pos.by_color(Us::COLOR);
-            let steps = attacks::king(k) & !pos.by_color(!Us::COLOR);
-            let queens = pos.by_role(Role::Queen) & ours;
-            let rq = (pos.by_role(Role::Rook) & ours) | queens;
-            let bq = (pos.by_role(Role::Bishop) & ours) | queens;
+            let t = Targets::new::<Us>(pos, k);
             [
-                (
-                    "by square",
-                    by_square::<DefaultSliders, Us>(pos, k, steps, rq, bq),
-                ),
+                ("by square", by_square::<DefaultSliders, Us>(pos, &t)),
                 (
                     "by attack map",
-                    by_attack_map::<DefaultSliders, Us>(pos, k, steps, rq, bq),
+                    by_attack_map::<DefaultSliders, Us>(pos, &t),
                 ),
             ]
         }
