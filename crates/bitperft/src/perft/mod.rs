@@ -190,7 +190,11 @@ impl<'a, S, Us> LeafParent<'a, S, Us> {
 impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
     #[inline(always)]
     fn child(&mut self, m: Move) {
-        self.nodes += count::<S, Us::Other>(&self.pos.play_unchecked(m));
+        // Made in place: `play_unchecked`'s returned copy is not always folded into the
+        // caller's, and this is the hottest make.
+        let mut child = *self.pos;
+        child.make(m);
+        self.nodes += count::<S, Us::Other>(&child);
     }
 }
 
