@@ -137,16 +137,7 @@ impl Piece {
     /// Its role.
     #[inline(always)]
     pub const fn role(self) -> Role {
-        // A match rather than `Role::ALL[code & 7]`: that index needs a bounds check (codes 6
-        // and 7 are unused); this compiles to the code's low bits.
-        match self {
-            Piece::WhitePawn | Piece::BlackPawn => Role::Pawn,
-            Piece::WhiteKnight | Piece::BlackKnight => Role::Knight,
-            Piece::WhiteBishop | Piece::BlackBishop => Role::Bishop,
-            Piece::WhiteRook | Piece::BlackRook => Role::Rook,
-            Piece::WhiteQueen | Piece::BlackQueen => Role::Queen,
-            Piece::WhiteKing | Piece::BlackKing => Role::King,
-        }
+        Role::ALL[(self as u8 & 7) as usize]
     }
 
     /// FEN letter: upper case for White.
