@@ -190,12 +190,17 @@ impl<'a, S, Us> LeafParent<'a, S, Us> {
 impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
     #[inline(always)]
     fn child(&mut self, m: Move) {
-        // Made in place: `play_unchecked`'s returned copy is not always folded into the
-        // caller's, and this is the hottest make.
-        let mut child = *self.pos;
-        child.make(m);
-        self.nodes += count::<S, Us::Other>(&child);
+        self.nodes += count_after::<S, Us>(self.pos, m);
     }
+}
+
+/// The legal move count of the child of `pos` after `m`, made in a copy of `pos` kept in this
+/// function's frame.
+#[inline(never)]
+fn count_after<S: Sliders, Us: Side>(pos: &Position, m: Move) -> u64 {
+    let mut child = *pos;
+    child.make(m);
+    count::<S, Us::Other>(&child)
 }
 
 impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
