@@ -195,7 +195,9 @@ impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
 }
 
 /// The legal move count of the child of `pos` after `m`, made in a copy of `pos` kept in this
-/// function's frame.
+/// function's frame. Out of line, so that the generator's visitor holds one call per played
+/// child rather than a copy of the counter at every place it is called from; the copy is
+/// made here, not by [`Position::play_unchecked`], as the build that was measured does it.
 #[inline(never)]
 fn count_after<S: Sliders, Us: Side>(pos: &Position, m: Move) -> u64 {
     let mut child = *pos;
