@@ -1,16 +1,20 @@
 //! Chess perft on one thread: count the leaf nodes of the legal move tree to a fixed depth.
 //! The last ply is counted by popcount, never played (bulk counting); the ply before it plays
-//! only the moves [`unplayed`] cannot count from the null move.
+//! only the moves [`unplayed`] cannot count from the null move, and counts their children
+//! eight at a time in [`lanes`] where the build targets AVX-512.
 
 use crate::attacks::Sliders;
 use crate::chess::Chess;
 use crate::engine::{Game, Mode};
-use crate::movegen::{generate, generate_status, Black, Counter, Side, Visitor, White};
+use crate::movegen::{
+    generate, generate_status, pawn_origin, Black, Counter, Side, Visitor, White,
+};
 use crate::position::Position;
-use crate::types::{Color, Move, MoveList};
+use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Role};
 use std::marker::PhantomData;
 
 mod king_moves;
+mod lanes;
 pub(crate) mod mobility;
 pub(crate) mod unplayed;
 
@@ -97,6 +101,17 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
         0 => 1,
         1 => count::<S, Us>(pos),
         2 => unplayed::perft2::<S, Us>(pos),
+        3 => {
+            // The depth-2 children share one batch of leaf parents' children.
+            let mut list = MoveList::new();
+            generate::<S, Us, _>(pos, &mut list);
+            let mut batch = Batch::new();
+            let mut n = 0;
+            for &m in list.iter() {
+                n += unplayed::perft2_in::<S, Us::Other>(&pos.play_unchecked(m), &mut batch);
+            }
+            n + batch.finish::<Us>()
+        }
         _ => {
             let mut list = MoveList::new();
             generate::<S, Us, _>(pos, &mut list);
@@ -165,23 +180,121 @@ fn make_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
 /// is generated; no move list is built.
 #[inline(always)]
 fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
-    let mut v = LeafParent::<S, Us>::new(pos);
+    let mut batch = Batch::new();
+    leaf_parent_in::<S, Us>(pos, &mut batch) + batch.finish::<Us::Other>()
+}
+
+/// [`leaf_parent`], the children counted in lanes waiting in `batch` (not counted here).
+#[inline(always)]
+fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
+    let mut v = LeafParent::<S, Us>::new(pos, batch);
     generate::<S, Us, _>(pos, &mut v);
     v.nodes
+}
+
+/// Whether depth 2 counts its played children in lanes ([`lanes`]): where the build targets
+/// AVX-512 with its vector popcount, the one kind of CPU this was measured on to pay
+/// (PERFORMANCE.md, "Twenty-third session"). Elsewhere each child is counted by
+/// [`count_after`].
+const IN_LANES: bool = cfg!(all(
+    target_feature = "avx512f",
+    target_feature = "avx512vpopcntdq"
+));
+
+/// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
+/// one parent, so that a batch is full more often than one node's played children fill it.
+pub(crate) struct Batch {
+    boards: lanes::Boards,
+    /// Children waiting, in lanes `0..waiting`.
+    waiting: usize,
+    /// The leaf nodes below the children already counted.
+    nodes: u64,
+}
+
+impl Batch {
+    /// No child waiting.
+    #[inline(always)]
+    pub(crate) fn new() -> Batch {
+        Batch {
+            boards: lanes::Boards::EMPTY,
+            waiting: 0,
+            nodes: 0,
+        }
+    }
+
+    /// Adds the child of `pos` after `m` (`Us` to move in `pos`; a move [`fits_lanes`]).
+    #[inline(always)]
+    fn push<Us: Side>(&mut self, pos: &Position, m: Move) {
+        self.boards.set_child(self.waiting, pos, m);
+        self.waiting += 1;
+        if self.waiting == lanes::LANES {
+            self.flush::<Us::Other>();
+        }
+    }
+
+    /// Counts the children waiting, `Mover` to move in each.
+    #[inline(never)]
+    fn flush<Mover: Side>(&mut self) {
+        let counts = self.boards.count::<Mover>();
+        self.nodes += counts.0[..self.waiting].iter().sum::<u64>();
+        self.waiting = 0;
+    }
+
+    /// The leaf nodes below every child pushed, `Mover` to move in each.
+    #[inline(always)]
+    pub(crate) fn finish<Mover: Side>(mut self) -> u64 {
+        if self.waiting > 0 {
+            self.flush::<Mover>();
+        }
+        self.nodes
+    }
+}
+
+/// Whether the lanes can count the child of `pos` after `m` (`Us` to move): no castling or en
+/// passant in it, and no e.p. square after it (a double push no pawn of theirs
+/// can take). The caller has checked the other side's castling ([`standard_castling`]).
+#[inline(always)]
+fn fits_lanes<Us: Side>(pos: &Position, m: Move) -> bool {
+    match m.kind() {
+        MoveKind::Castle | MoveKind::EnPassant => false,
+        MoveKind::DoublePush => {
+            let passed = pawn_origin(m.to(), Us::UP);
+            (crate::attacks::pawn(Us::COLOR, passed) & pos.pieces(!Us::COLOR, Role::Pawn))
+                .is_empty()
+        }
+        _ => true,
+    }
+}
+
+/// Whether `color`'s castling rights, if any, are on the standard squares: its rooks in the
+/// corners and its king on the e-file of its back rank.
+#[inline(always)]
+fn standard_castling(pos: &Position, color: Color) -> bool {
+    let rooks = pos.castling().rook_squares(color);
+    rooks == 0
+        || (rooks & !Bitboard::CORNERS.0 == 0
+            && pos.king(color).index() == 4 + 8 * color.back_rank() as usize)
 }
 
 /// Visitor for depth 2: plays each generated move and adds the child's legal move count.
 struct LeafParent<'a, S, Us> {
     pos: &'a Position,
     nodes: u64,
+    /// Whether the children may go to lanes: the other side's castling rooks (if any) stand in
+    /// the corners and its king on the e-file ([`lanes`] knows no other castling).
+    lanes_ok: bool,
+    /// Where children wait to be counted in lanes.
+    batch: &'a mut Batch,
     _m: PhantomData<(S, Us)>,
 }
 
-impl<'a, S, Us> LeafParent<'a, S, Us> {
-    fn new(pos: &'a Position) -> Self {
+impl<'a, S, Us: Side> LeafParent<'a, S, Us> {
+    fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
         LeafParent {
             pos,
             nodes: 0,
+            lanes_ok: IN_LANES && standard_castling(pos, !Us::COLOR),
+            batch,
             _m: PhantomData,
         }
     }
@@ -190,7 +303,11 @@ impl<'a, S, Us> LeafParent<'a, S, Us> {
 impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
     #[inline(always)]
     fn child(&mut self, m: Move) {
-        self.nodes += count_after::<S, Us>(self.pos, m);
+        if self.lanes_ok && fits_lanes::<Us>(self.pos, m) {
+            self.batch.push::<Us>(self.pos, m);
+        } else {
+            self.nodes += count_after::<S, Us>(self.pos, m);
+        }
     }
 }
 

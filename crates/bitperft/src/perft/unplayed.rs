@@ -49,7 +49,7 @@
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
-use super::{null_move_count, LeafParent};
+use super::{null_move_count, Batch, LeafParent};
 use crate::attacks::{self, Reach, Sliders};
 use crate::movegen::{generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
@@ -58,22 +58,31 @@ use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 /// Leaf nodes at depth 2 below `pos` (side to move `Us`), with unplayed moves.
 #[inline(always)]
 pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
+    let mut batch = Batch::new();
+    perft2_in::<S, Us>(pos, &mut batch) + batch.finish::<Us::Other>()
+}
+
+/// [`perft2`], leaving in `batch` the children it counts in lanes (counted when it is full or
+/// finished, not here).
+#[inline(always)]
+pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
     let them = !Us::COLOR;
     let occ = pos.occupied();
     let our_king = pos.king(Us::COLOR);
     if pos.attackers_with::<S>(our_king, them, occ).any() {
         // Rule 9.
-        return super::leaf_parent::<S, Us>(pos);
+        return super::leaf_parent_in::<S, Us>(pos, batch);
     }
-    let mut v = Unplayed::<S, Us, _>::new(pos, Count::<S, Us>::new(pos));
+    let mut v = Unplayed::<S, Us, _>::new(pos, Count::<S, Us>::new(pos, batch));
     generate::<S, Us, _>(pos, &mut v);
     let c = v.sink;
+    let played = c.played.nodes;
     if c.unplayed == 0 {
-        return c.played.nodes;
+        return played;
     }
     let n0 = null_move_count::<S, Us>(pos);
     // Each unplayed move's child has n0 + Δ moves, and the Δs sum to `delta`.
-    c.played.nodes + (n0 * c.unplayed).wrapping_add_signed(c.delta)
+    played + (n0 * c.unplayed).wrapping_add_signed(c.delta)
 }
 
 /// What a depth-2 walk does with the moves [`Unplayed`] sorts: the played ones are visited (a
@@ -113,9 +122,9 @@ struct Count<'a, S, Us> {
 
 impl<'a, S: Sliders, Us: Side> Count<'a, S, Us> {
     #[inline(always)]
-    fn new(pos: &'a Position) -> Self {
+    fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
         Count {
-            played: LeafParent::new(pos),
+            played: LeafParent::new(pos, batch),
             unplayed: 0,
             delta: 0,
         }
@@ -645,8 +654,9 @@ mod tests {
     /// Perft(2) with unplayed moves, and how many moves were left unplayed.
     fn run(pos: &Position) -> (u64, u64) {
         fn go<Us: Side>(pos: &Position) -> (u64, u64) {
-            let mut v =
-                Unplayed::<DefaultSliders, Us, _>::new(pos, Count::<DefaultSliders, Us>::new(pos));
+            let mut batch = Batch::new();
+            let count = Count::<DefaultSliders, Us>::new(pos, &mut batch);
+            let mut v = Unplayed::<DefaultSliders, Us, _>::new(pos, count);
             generate::<DefaultSliders, Us, _>(pos, &mut v);
             (perft2::<DefaultSliders, Us>(pos), v.sink.unplayed)
         }

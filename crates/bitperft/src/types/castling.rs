@@ -133,6 +133,12 @@ impl CastlingRights {
         self.squares & squares != 0
     }
 
+    /// The rook squares of `color`'s rights, as a bitboard (one bit per right).
+    #[inline(always)]
+    pub const fn rook_squares(&self, color: Color) -> u64 {
+        self.squares & (0xff << (8 * color.back_rank()))
+    }
+
     /// The rights as a 4-bit mask (bit `color * 2 + side`), for hashing.
     #[inline(always)]
     pub const fn mask(&self) -> usize {

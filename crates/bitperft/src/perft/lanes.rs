@@ -1,0 +1,550 @@
+//! Legal move counts of several positions at once, one position per lane: the leaf count of
+//! depth 2 for the children it plays, through the vector unit.
+//!
+//! Every set is computed direction by direction (occluded fills, Kogge–Stone), never piece by
+//! piece, so the same instructions serve every lane: the compiler turns each `[u64; LANES]`
+//! operation into vector instructions (AVX2, AVX-512). A move count is summed per direction:
+//! a square is reached in one direction by at most one piece of a kind (the nearest one behind
+//! it), so the popcount of a direction's targets is its number of moves.
+//!
+//! The rule for each lane is the scalar generator's ([`crate::movegen::generate_status`]):
+//! king steps onto squares the other side does not attack with our king lifted; one checker
+//! confines the other pieces to its line; two leave only the king; a pinned piece moves along
+//! its pin; castling on the standard squares needs its rook on its corner (the right kept),
+//! the squares between empty and the king's three squares unattacked. What the lanes do not
+//! count, their caller counts another way: en passant and Chess960 castling (a lane never
+//! holds a position where either is possible).
+
+use crate::movegen::Side;
+use crate::types::{Bitboard, Color, Move, Role};
+use crate::Position;
+use std::ops::{Add, BitAnd, BitOr, BitXor, Not};
+
+/// `$body` once for each of the eight entries of `$table`, bound to `$x`: written out, so
+/// that each copy sees its entry as a constant (a loop the compiler leaves rolled shifts by a
+/// register and indexes the pin sets in memory).
+macro_rules! unroll {
+    ($x:pat in $table:expr => $body:block) => {{
+        {
+            let $x = $table[0];
+            $body
+        }
+        {
+            let $x = $table[1];
+            $body
+        }
+        {
+            let $x = $table[2];
+            $body
+        }
+        {
+            let $x = $table[3];
+            $body
+        }
+        {
+            let $x = $table[4];
+            $body
+        }
+        {
+            let $x = $table[5];
+            $body
+        }
+        {
+            let $x = $table[6];
+            $body
+        }
+        {
+            let $x = $table[7];
+            $body
+        }
+    }};
+}
+
+/// Positions counted together.
+pub(crate) const LANES: usize = 8;
+
+/// One bitboard per lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(align(64))]
+pub(crate) struct Lanes(pub(crate) [u64; LANES]);
+
+impl Lanes {
+    /// Every lane `x`.
+    #[inline(always)]
+    fn splat(x: u64) -> Lanes {
+        Lanes([x; LANES])
+    }
+
+    /// `f` of each lane.
+    #[inline(always)]
+    fn map(self, f: impl Fn(u64) -> u64) -> Lanes {
+        let mut r = [0; LANES];
+        for (r, x) in r.iter_mut().zip(self.0) {
+            *r = f(x);
+        }
+        Lanes(r)
+    }
+
+    /// `f` of each pair of lanes.
+    #[inline(always)]
+    fn zip(self, o: Lanes, f: impl Fn(u64, u64) -> u64) -> Lanes {
+        let mut r = [0; LANES];
+        for ((r, x), y) in r.iter_mut().zip(self.0).zip(o.0) {
+            *r = f(x, y);
+        }
+        Lanes(r)
+    }
+
+    /// All ones in the lanes that are not zero.
+    #[inline(always)]
+    fn nonzero(self) -> Lanes {
+        self.map(|x| 0u64.wrapping_sub((x != 0) as u64))
+    }
+
+    /// The popcount of each lane.
+    #[inline(always)]
+    fn count(self) -> Lanes {
+        self.map(|x| x.count_ones() as u64)
+    }
+
+    /// Whether some lane is not zero.
+    #[inline(always)]
+    fn any(self) -> bool {
+        self.0.iter().fold(0, |a, &x| a | x) != 0
+    }
+
+    /// Each lane shifted by `s` squares (towards h8 if positive), then kept to `m`; both are
+    /// constants where it is inlined ([`unroll`]), so the shift is by an immediate.
+    #[inline(always)]
+    fn step(self, s: i32, m: u64) -> Lanes {
+        if s > 0 {
+            self.map(|x| (x << s) & m)
+        } else {
+            self.map(|x| (x >> -s) & m)
+        }
+    }
+}
+
+impl BitAnd for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn bitand(self, o: Lanes) -> Lanes {
+        self.zip(o, |x, y| x & y)
+    }
+}
+
+impl BitOr for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn bitor(self, o: Lanes) -> Lanes {
+        self.zip(o, |x, y| x | y)
+    }
+}
+
+impl BitXor for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn bitxor(self, o: Lanes) -> Lanes {
+        self.zip(o, |x, y| x ^ y)
+    }
+}
+
+impl Not for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn not(self) -> Lanes {
+        self.map(|x| !x)
+    }
+}
+
+impl Add for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn add(self, o: Lanes) -> Lanes {
+        self.zip(o, u64::wrapping_add)
+    }
+}
+
+const NOT_A: u64 = !Bitboard::FILE_A.0;
+const NOT_H: u64 = !Bitboard::FILE_H.0;
+const NOT_AB: u64 = NOT_A & !(Bitboard::FILE_A.0 << 1);
+const NOT_GH: u64 = NOT_H & !(Bitboard::FILE_H.0 >> 1);
+
+/// A sliding direction: the index step, the squares a step may land on (no wrap across the
+/// board's edge), and its axis (0 files, 1 ranks, 2 a1–h8 diagonals, 3 h1–a8 diagonals).
+#[derive(Clone, Copy)]
+struct Dir {
+    step: i32,
+    land: u64,
+    axis: usize,
+}
+
+/// The eight sliding directions: four orthogonal, then four diagonal.
+const DIRS: [Dir; 8] = [
+    Dir {
+        step: 8,
+        land: !0,
+        axis: 0,
+    },
+    Dir {
+        step: -8,
+        land: !0,
+        axis: 0,
+    },
+    Dir {
+        step: 1,
+        land: NOT_A,
+        axis: 1,
+    },
+    Dir {
+        step: -1,
+        land: NOT_H,
+        axis: 1,
+    },
+    Dir {
+        step: 9,
+        land: NOT_A,
+        axis: 2,
+    },
+    Dir {
+        step: -9,
+        land: NOT_H,
+        axis: 2,
+    },
+    Dir {
+        step: 7,
+        land: NOT_H,
+        axis: 3,
+    },
+    Dir {
+        step: -7,
+        land: NOT_A,
+        axis: 3,
+    },
+];
+
+/// The eight knight jumps: index step and the squares a jump may land on.
+const JUMPS: [(i32, u64); 8] = [
+    (17, NOT_A),
+    (15, NOT_H),
+    (10, NOT_AB),
+    (6, NOT_GH),
+    (-6, NOT_AB),
+    (-10, NOT_GH),
+    (-15, NOT_A),
+    (-17, NOT_H),
+];
+
+/// The squares a piece on `from` slides to in direction `d` through `empty`, the first
+/// blocker included (occluded fill).
+#[inline(always)]
+fn slide(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
+    let s = d.step;
+    let mut g = from;
+    let mut e = empty & Lanes::splat(d.land);
+    g = g | (e & g.step(s, !0));
+    e = e & e.step(s, !0);
+    g = g | (e & g.step(2 * s, !0));
+    e = e & e.step(2 * s, !0);
+    g = g | (e & g.step(4 * s, !0));
+    g.step(s, d.land)
+}
+
+/// The squares the pieces on `from` reach by one of `steps`.
+#[inline(always)]
+fn leap(from: Lanes, steps: &[(i32, u64); 8]) -> Lanes {
+    let mut to = Lanes::splat(0);
+    unroll!((s, m) in steps => {
+        to = to | from.step(s, m);
+    });
+    to
+}
+
+/// The king's eight steps.
+const KING_STEPS: [(i32, u64); 8] = [
+    (8, !0),
+    (-8, !0),
+    (1, NOT_A),
+    (-1, NOT_H),
+    (9, NOT_A),
+    (-9, NOT_H),
+    (7, NOT_H),
+    (-7, NOT_A),
+];
+
+/// The captures of pawns of `color`: west then east, as (step, landing mask, axis).
+const fn pawn_captures(color: Color) -> [(i32, u64, usize); 2] {
+    match color {
+        Color::White => [(7, NOT_H, 3), (9, NOT_A, 2)],
+        Color::Black => [(-9, NOT_H, 2), (-7, NOT_A, 3)],
+    }
+}
+
+/// The squares pawns of `color` on `from` attack.
+#[inline(always)]
+fn pawn_attacks(from: Lanes, color: Color) -> Lanes {
+    let [(s0, m0, _), (s1, m1, _)] = pawn_captures(color);
+    from.step(s0, m0) | from.step(s1, m1)
+}
+
+/// The boards of up to [`LANES`] positions, one per lane (unused lanes may hold anything).
+#[derive(Clone, Copy)]
+pub(crate) struct Boards {
+    /// The pieces of the side to move.
+    pub(crate) mover: Lanes,
+    /// The other side's pieces.
+    pub(crate) other: Lanes,
+    /// Pawns of both sides.
+    pub(crate) pawns: Lanes,
+    /// Knights of both sides.
+    pub(crate) knights: Lanes,
+    /// Bishops and queens of both sides.
+    pub(crate) diagonal: Lanes,
+    /// Rooks and queens of both sides.
+    pub(crate) orthogonal: Lanes,
+    /// Both kings.
+    pub(crate) kings: Lanes,
+    /// The rook squares of the side to move's castling rights (corners only).
+    pub(crate) castling: Lanes,
+}
+
+/// Per role, whether it is in [`Boards`]' pawns, knights, diagonal, orthogonal, kings.
+const ROLE_SETS: [[u64; 5]; 6] = {
+    const Y: u64 = !0;
+    [
+        [Y, 0, 0, 0, 0],
+        [0, Y, 0, 0, 0],
+        [0, 0, Y, 0, 0],
+        [0, 0, 0, Y, 0],
+        [0, 0, Y, Y, 0],
+        [0, 0, 0, 0, Y],
+    ]
+};
+
+impl Boards {
+    /// Every lane empty.
+    pub(crate) const EMPTY: Boards = {
+        let z = Lanes([0; LANES]);
+        Boards {
+            mover: z,
+            other: z,
+            pawns: z,
+            knights: z,
+            diagonal: z,
+            orthogonal: z,
+            kings: z,
+            castling: z,
+        }
+    };
+
+    /// Puts in lane `i` the child of `pos` after `m`, a move of the side to move that is
+    /// neither castling nor en passant; the child's side to move is the other,
+    /// whose castling rooks (if any) stand in the corners with their king on the e-file.
+    #[inline(always)]
+    pub(crate) fn set_child(&mut self, i: usize, pos: &Position, m: Move) {
+        let us = pos.turn();
+        let (from, to) = (m.from(), m.to());
+        let (from_bb, to_bb) = (1u64 << from.index(), 1u64 << to.index());
+        let role = pos.piece_on(from).map_or(Role::Pawn, |p| p.role());
+        let (left, placed) = (
+            ROLE_SETS[role as usize],
+            ROLE_SETS[m.promotion().unwrap_or(role) as usize],
+        );
+        // The captured piece (if any) leaves every set; the moving one leaves its sets on
+        // `from` and enters the placed piece's (its own, or the promoted one's) on `to`.
+        let after =
+            |all: Bitboard, k: usize| (all.0 & !to_bb & !(from_bb & left[k])) | (to_bb & placed[k]);
+        self.mover.0[i] = pos.by_color(!us).0 & !to_bb;
+        self.other.0[i] = (pos.by_color(us).0 & !from_bb) | to_bb;
+        self.pawns.0[i] = after(pos.by_role(Role::Pawn), 0);
+        self.knights.0[i] = after(pos.by_role(Role::Knight), 1);
+        let queens = pos.by_role(Role::Queen);
+        self.diagonal.0[i] = after(pos.by_role(Role::Bishop) | queens, 2);
+        self.orthogonal.0[i] = after(pos.by_role(Role::Rook) | queens, 3);
+        self.kings.0[i] = after(pos.by_role(Role::King), 4);
+        // A right is lost only when its rook is taken.
+        self.castling.0[i] = pos.castling().rook_squares(!us) & !to_bb;
+    }
+
+    /// The legal move count of each lane, `Mover` to move, castling and en passant left out.
+    #[inline(always)]
+    pub(crate) fn count<Mover: Side>(&self) -> Lanes {
+        let us = Mover::COLOR;
+        let (ours, theirs) = (self.mover, self.other);
+        let occ = ours | theirs;
+        let empty = !occ;
+        let king = self.kings & ours;
+        let their_lines = [theirs & self.orthogonal, theirs & self.diagonal];
+        let our_lines = [ours & self.orthogonal, ours & self.diagonal];
+        let has_theirs = [their_lines[0].any(), their_lines[1].any()];
+        let has_ours = [our_lines[0].any(), our_lines[1].any()];
+
+        // What they attack, with our king lifted (it cannot step back along a checking line).
+        let lifted = empty | king;
+        let mut attacked = pawn_attacks(theirs & self.pawns, !us)
+            | leap(theirs & self.knights, &JUMPS)
+            | leap(theirs & self.kings, &KING_STEPS);
+        // Checkers, the squares a move may go to in check, and our pieces pinned per axis.
+        let mut checkers = (leap(king, &JUMPS) & theirs & self.knights)
+            | (pawn_attacks(king, us) & theirs & self.pawns);
+        let mut blocks = checkers;
+        let mut pinned = [Lanes::splat(0); 4];
+        for d in DIRS {
+            let kind = d.axis / 2;
+            if !has_theirs[kind] {
+                continue;
+            }
+            let sliders = their_lines[kind];
+            attacked = attacked | slide(sliders, lifted, d);
+            let ray = slide(king, empty, d);
+            let hit = ray & sliders;
+            checkers = checkers | hit;
+            blocks = blocks | (ray & hit.nonzero());
+            let screen = ray & ours;
+            pinned[d.axis] =
+                pinned[d.axis] | (screen & (slide(screen, empty, d) & sliders).nonzero());
+        }
+        let king_moves = (leap(king, &KING_STEPS) & !ours & !attacked).count();
+
+        let any_pinned = pinned[0] | pinned[1] | pinned[2] | pinned[3];
+        let free = !any_pinned;
+        let targets = !ours & (blocks | !checkers.nonzero());
+        let mut moves = Lanes::splat(0);
+        unroll!(d in DIRS => {
+            let kind = d.axis / 2;
+            if has_ours[kind] {
+                let from = our_lines[kind] & (free | pinned[d.axis]);
+                moves = moves + (slide(from, empty, d) & targets).count();
+            }
+        });
+        let knights = ours & self.knights & free;
+        unroll!((s, m) in JUMPS => {
+            moves = moves + (knights.step(s, m) & targets).count();
+        });
+
+        let pawns = ours & self.pawns;
+        let up = i32::from(Mover::UP);
+        let promo = Lanes::splat(Mover::PROMO_RANK.0);
+        let third = Mover::DOUBLE_PUSH_RANK.0;
+        let single = (pawns & (free | pinned[0])).step(up, !0) & empty;
+        let double = (single & Lanes::splat(third)).step(up, !0) & empty & targets;
+        let single = single & targets;
+        moves = moves + single.count() + (single & promo).count().map(|c| 3 * c) + double.count();
+        for (s, m, axis) in pawn_captures(us) {
+            let caps = (pawns & (free | pinned[axis])).step(s, m) & theirs & targets;
+            moves = moves + caps.count() + (caps & promo).count().map(|c| 3 * c);
+        }
+
+        // Castling: its right kept, the squares between king and rook empty, the king's three
+        // squares (from, across, to) unattacked, which covers check.
+        let rank = 8 * us.back_rank() as i32;
+        let sq = |file: i32| 1u64 << (rank + file);
+        let mut castles = Lanes::splat(0);
+        for (rook, between, path) in [
+            (sq(7), sq(5) | sq(6), sq(4) | sq(5) | sq(6)),
+            (sq(0), sq(1) | sq(2) | sq(3), sq(2) | sq(3) | sq(4)),
+        ] {
+            let blocked = (occ & Lanes::splat(between)) | (attacked & Lanes::splat(path));
+            let ok = (self.castling & Lanes::splat(rook)).nonzero() & !blocked.nonzero();
+            castles = castles + ok.map(|x| x & 1);
+        }
+
+        // Two checkers: only the king moves.
+        let single_check = checkers.count().map(|c| 0u64.wrapping_sub((c < 2) as u64));
+        king_moves + castles + (moves & single_check)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attacks::DefaultSliders as Sliders;
+    use crate::movegen::{generate, Black, White};
+    use crate::types::{MoveKind, MoveList};
+
+    /// The scalar count of the child, when the lanes may count it.
+    fn expected(pos: &Position, m: Move) -> Option<u64> {
+        if matches!(m.kind(), MoveKind::Castle | MoveKind::EnPassant) {
+            return None;
+        }
+        let child = pos.play_unchecked(m);
+        if !super::super::standard_castling(&child, child.turn()) || child.ep_square().is_some() {
+            return None;
+        }
+        Some(crate::perft::perft_with::<Sliders>(&child, 1))
+    }
+
+    /// Every child of `pos` (and of its children, to `depth`) that the lanes may count has the
+    /// count the scalar generator gives, eight lanes at a time.
+    fn check_tree(pos: &Position, depth: u32, checked: &mut u64) {
+        let mut list = MoveList::new();
+        match pos.turn() {
+            Color::White => generate::<Sliders, White, _>(pos, &mut list),
+            Color::Black => generate::<Sliders, Black, _>(pos, &mut list),
+        }
+        let mut boards = Boards::EMPTY;
+        let mut want = Vec::new();
+        let mut flush = |boards: &Boards, want: &mut Vec<u64>| {
+            let got = match pos.turn() {
+                Color::White => boards.count::<Black>(),
+                Color::Black => boards.count::<White>(),
+            };
+            assert_eq!(
+                &got.0[..want.len()],
+                &want[..],
+                "children of {}",
+                pos.to_fen()
+            );
+            *checked += want.len() as u64;
+            want.clear();
+        };
+        for &m in list.iter() {
+            if let Some(n) = expected(pos, m) {
+                boards.set_child(want.len(), pos, m);
+                want.push(n);
+                if want.len() == LANES {
+                    flush(&boards, &mut want);
+                }
+            }
+        }
+        flush(&boards, &mut want);
+        if depth > 1 {
+            for &m in list.iter() {
+                check_tree(&pos.play_unchecked(m), depth - 1, checked);
+            }
+        }
+    }
+
+    #[test]
+    fn lanes_count_as_the_generator_on_the_standard_positions() {
+        for (fen, depth) in [
+            ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4),
+            (
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                3,
+            ),
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                3,
+            ),
+            (
+                "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                3,
+            ),
+            ("1k6/1b6/8/8/7R/8/8/4K2R b K - 0 1", 3),
+            ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 3),
+            ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 4),
+            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3),
+            ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 3),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                4,
+            ),
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let mut checked = 0;
+            check_tree(&pos, depth, &mut checked);
+            assert!(checked > 100, "{fen}: only {checked} children in lanes");
+        }
+    }
+}
