@@ -10,7 +10,7 @@ use crate::movegen::{
     generate, generate_status, pawn_origin, Black, Counter, Side, Visitor, White,
 };
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Role};
+use crate::types::{Bitboard, Color, Move, MoveKind, MoveList};
 use std::marker::PhantomData;
 
 mod king_moves;
@@ -257,11 +257,7 @@ impl Batch {
 fn fits_lanes<Us: Side>(pos: &Position, m: Move) -> bool {
     match m.kind() {
         MoveKind::Castle | MoveKind::EnPassant => false,
-        MoveKind::DoublePush => {
-            let passed = pawn_origin(m.to(), Us::UP);
-            (crate::attacks::pawn(Us::COLOR, passed) & pos.pieces(!Us::COLOR, Role::Pawn))
-                .is_empty()
-        }
+        MoveKind::DoublePush => !pos.double_push_gives_ep(Us::COLOR, pawn_origin(m.to(), Us::UP)),
         _ => true,
     }
 }

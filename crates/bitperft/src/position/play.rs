@@ -3,7 +3,7 @@
 
 use super::{MoveError, Position};
 use crate::attacks;
-use crate::types::{CastleSide, Color, Move, MoveKind, Piece, Role};
+use crate::types::{CastleSide, Color, Move, MoveKind, Piece, Role, Square};
 
 impl Position {
     /// The position after `m` if it is legal here, else [`MoveError::Illegal`]
@@ -28,6 +28,13 @@ impl Position {
         Ok(self.play_unchecked(legal))
     }
 
+    /// Whether a double push by `us` over `passed` gives the other side an e.p. square: one is
+    /// recorded only where a pawn of theirs attacks the passed square.
+    #[inline(always)]
+    pub(crate) fn double_push_gives_ep(&self, us: Color, passed: Square) -> bool {
+        (attacks::pawn(us, passed) & self.pieces(!us, Role::Pawn)).any()
+    }
+
     /// The position after `m`, which must be legal here (from the generator): nothing is
     /// checked, so another move gives a meaningless position (or panics if no piece stands on
     /// its origin).
@@ -45,7 +52,7 @@ impl Position {
     /// undone), any other drop advances it.
     #[inline(always)]
     #[must_use]
-    pub(crate) fn drop_unchecked(&self, role: Role, to: crate::types::Square) -> Position {
+    pub(crate) fn drop_unchecked(&self, role: Role, to: Square) -> Position {
         let mut p = *self;
         let us = p.turn;
         debug_assert!(p.piece_on(to).is_none(), "a drop lands on an empty square");
@@ -120,7 +127,7 @@ impl Position {
                             from.offset(-8)
                         };
                         let ep = ep.expect("passed square on board");
-                        if (attacks::pawn(us, ep) & self.pieces(!us, Role::Pawn)).any() {
+                        if self.double_push_gives_ep(us, ep) {
                             self.ep = Some(ep);
                         }
                     }
