@@ -363,7 +363,7 @@ impl Boards {
         self.orthogonal.0[i] = after(pos.by_role(Role::Rook) | queens, 3);
         self.kings.0[i] = after(pos.by_role(Role::King), 4);
         // A right is lost only when its rook is taken.
-        self.castling.0[i] = pos.castling().rook_squares(!us) & !to_bb;
+        self.castling.0[i] = pos.castling().rook_squares(!us).0 & !to_bb;
     }
 
     /// The legal move count of each lane, `Mover` to move, castling and en passant left out.

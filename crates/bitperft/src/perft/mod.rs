@@ -267,8 +267,8 @@ fn fits_lanes<Us: Side>(pos: &Position, m: Move) -> bool {
 #[inline(always)]
 fn standard_castling(pos: &Position, color: Color) -> bool {
     let rooks = pos.castling().rook_squares(color);
-    rooks == 0
-        || (rooks & !Bitboard::CORNERS.0 == 0
+    rooks.is_empty()
+        || ((rooks & !Bitboard::CORNERS).is_empty()
             && pos.king(color).index() == 4 + 8 * color.back_rank() as usize)
 }
 

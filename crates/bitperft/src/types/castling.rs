@@ -1,4 +1,4 @@
-use super::{Color, Square};
+use super::{Bitboard, Color, Square};
 
 /// Which wing: towards the h-file (king side) or the a-file (queen side).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -133,10 +133,10 @@ impl CastlingRights {
         self.squares & squares != 0
     }
 
-    /// The rook squares of `color`'s rights, as a bitboard (one bit per right).
+    /// The rook squares of `color`'s rights (one square per right).
     #[inline(always)]
-    pub const fn rook_squares(&self, color: Color) -> u64 {
-        self.squares & (0xff << (8 * color.back_rank()))
+    pub const fn rook_squares(&self, color: Color) -> Bitboard {
+        Bitboard(self.squares & (0xff << (8 * color.back_rank())))
     }
 
     /// The rights as a 4-bit mask (bit `color * 2 + side`), for hashing.
