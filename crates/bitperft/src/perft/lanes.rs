@@ -260,17 +260,16 @@ fn leap(from: Lanes, steps: &[(i32, u64); 8]) -> Lanes {
     to
 }
 
-/// The king's eight steps.
-const KING_STEPS: [(i32, u64); 8] = [
-    (8, !0),
-    (-8, !0),
-    (1, NOT_A),
-    (-1, NOT_H),
-    (9, NOT_A),
-    (-9, NOT_H),
-    (7, NOT_H),
-    (-7, NOT_A),
-];
+/// The king's eight steps: one step in each sliding direction.
+const KING_STEPS: [(i32, u64); 8] = {
+    let mut steps = [(0, 0); 8];
+    let mut k = 0;
+    while k < 8 {
+        steps[k] = (DIRS[k].step, DIRS[k].land);
+        k += 1;
+    }
+    steps
+};
 
 /// The captures of pawns of `color`: west then east, as (step, landing mask, axis).
 const fn pawn_captures(color: Color) -> [(i32, u64, usize); 2] {
