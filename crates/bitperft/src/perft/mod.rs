@@ -103,25 +103,26 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
         2 => unplayed::perft2::<S, Us>(pos),
         3 => {
             // The depth-2 children share one batch of leaf parents' children.
-            let mut list = MoveList::new();
-            generate::<S, Us, _>(pos, &mut list);
             let mut batch = Batch::new();
-            let mut n = 0;
-            for &m in list.iter() {
-                n += unplayed::perft2_in::<S, Us::Other>(&pos.play_unchecked(m), &mut batch);
-            }
-            n + batch.finish::<Us>()
+            sum_children::<S, Us>(pos, |child| {
+                unplayed::perft2_in::<S, Us::Other>(child, &mut batch)
+            }) + batch.finish::<Us>()
         }
-        _ => {
-            let mut list = MoveList::new();
-            generate::<S, Us, _>(pos, &mut list);
-            let mut n = 0;
-            for &m in list.iter() {
-                n += perft_side::<S, Us::Other>(&pos.play_unchecked(m), depth - 1);
-            }
-            n
-        }
+        _ => sum_children::<S, Us>(pos, |child| perft_side::<S, Us::Other>(child, depth - 1)),
     }
+}
+
+/// The sum of `f` over the children of `pos` (`Us` to move): each legal move played, in
+/// generation order.
+#[inline(always)]
+fn sum_children<S: Sliders, Us: Side>(pos: &Position, mut f: impl FnMut(&Position) -> u64) -> u64 {
+    let mut list = MoveList::new();
+    generate::<S, Us, _>(pos, &mut list);
+    let mut n = 0;
+    for &m in list.iter() {
+        n += f(&pos.play_unchecked(m));
+    }
+    n
 }
 
 /// Leaf nodes at `depth` from `pos`, with slider backend `S`, counted the way `mode` says
@@ -143,15 +144,7 @@ fn bulk_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
         0 => 1,
         1 => count::<S, Us>(pos),
         2 => leaf_parent::<S, Us>(pos),
-        _ => {
-            let mut list = MoveList::new();
-            generate::<S, Us, _>(pos, &mut list);
-            let mut n = 0;
-            for &m in list.iter() {
-                n += bulk_side::<S, Us::Other>(&pos.play_unchecked(m), depth - 1);
-            }
-            n
-        }
+        _ => sum_children::<S, Us>(pos, |child| bulk_side::<S, Us::Other>(child, depth - 1)),
     }
 }
 
@@ -160,20 +153,15 @@ fn make_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut list = MoveList::new();
-    generate::<S, Us, _>(pos, &mut list);
-    let mut n = 0;
-    for &m in list.iter() {
-        let child = pos.play_unchecked(m);
-        n += if depth == 1 {
+    sum_children::<S, Us>(pos, |child| {
+        if depth == 1 {
             // The leaf is made, as a naive perft makes it; black_box keeps it made.
-            std::hint::black_box(&child);
+            std::hint::black_box(child);
             1
         } else {
-            make_side::<S, Us::Other>(&child, depth - 1)
-        };
-    }
-    n
+            make_side::<S, Us::Other>(child, depth - 1)
+        }
+    })
 }
 
 /// Perft(2) by the fused leaf parent: each move is played and its child counted as soon as it
