@@ -12,8 +12,9 @@
 //! confines the other pieces to its line; two leave only the king; a pinned piece moves along
 //! its pin; castling on the standard squares needs its rook on its corner (the right kept),
 //! the squares between empty and the king's three squares unattacked. What the lanes do not
-//! count, their caller counts another way: en passant and Chess960 castling (a lane never
-//! holds a position where either is possible).
+//! count, their caller counts another way: en passant captures (added to the lane's count
+//! where a double push gave them) and Chess960 castling (a lane never holds a position where
+//! it is possible).
 
 use crate::movegen::Side;
 use crate::types::{Bitboard, Color, Move, Role};
@@ -365,6 +366,23 @@ impl Boards {
         self.castling.0[i] = pos.castling().rook_squares(!us).0 & !to_bb;
     }
 
+    /// Puts in lane `i` the board of `pos` with the other side to move and no e.p. square
+    /// (the null move of the side to move, which is not in check); the other side's castling
+    /// rooks (if any) stand in the corners with their king on the e-file.
+    #[inline(always)]
+    pub(crate) fn set_null(&mut self, i: usize, pos: &Position) {
+        let us = pos.turn();
+        let queens = pos.by_role(Role::Queen);
+        self.mover.0[i] = pos.by_color(!us).0;
+        self.other.0[i] = pos.by_color(us).0;
+        self.pawns.0[i] = pos.by_role(Role::Pawn).0;
+        self.knights.0[i] = pos.by_role(Role::Knight).0;
+        self.diagonal.0[i] = (pos.by_role(Role::Bishop) | queens).0;
+        self.orthogonal.0[i] = (pos.by_role(Role::Rook) | queens).0;
+        self.kings.0[i] = pos.by_role(Role::King).0;
+        self.castling.0[i] = pos.castling().rook_squares(!us).0;
+    }
+
     /// The legal move count of each lane, `Mover` to move, castling and en passant left out.
     #[inline(always)]
     pub(crate) fn count<Mover: Side>(&self) -> Lanes {
@@ -380,12 +398,16 @@ impl Boards {
 
         // What they attack, with our king lifted (it cannot step back along a checking line).
         let lifted = empty | king;
-        let mut attacked = pawn_attacks(theirs & self.pawns, !us)
-            | leap(theirs & self.knights, &JUMPS)
-            | leap(theirs & self.kings, &KING_STEPS);
+        // Knights are looked at only where some lane has one (endgames have none).
+        let has_knights = self.knights.any();
+        let mut attacked =
+            pawn_attacks(theirs & self.pawns, !us) | leap(theirs & self.kings, &KING_STEPS);
         // Checkers, the squares a move may go to in check, and our pieces pinned per axis.
-        let mut checkers = (leap(king, &JUMPS) & theirs & self.knights)
-            | (pawn_attacks(king, us) & theirs & self.pawns);
+        let mut checkers = pawn_attacks(king, us) & theirs & self.pawns;
+        if has_knights {
+            attacked = attacked | leap(theirs & self.knights, &JUMPS);
+            checkers = checkers | (leap(king, &JUMPS) & theirs & self.knights);
+        }
         let mut blocks = checkers;
         let mut pinned = [Lanes::splat(0); 4];
         for d in DIRS {
@@ -416,10 +438,12 @@ impl Boards {
                 moves = moves + (slide(from, empty, d) & targets).count();
             }
         });
-        let knights = ours & self.knights & free;
-        unroll!((s, m) in JUMPS => {
-            moves = moves + (knights.step(s, m) & targets).count();
-        });
+        if has_knights {
+            let knights = ours & self.knights & free;
+            unroll!((s, m) in JUMPS => {
+                moves = moves + (knights.step(s, m) & targets).count();
+            });
+        }
 
         let pawns = ours & self.pawns;
         let up = i32::from(Mover::UP);
@@ -439,13 +463,15 @@ impl Boards {
         let rank = 8 * us.back_rank() as i32;
         let sq = |file: i32| 1u64 << (rank + file);
         let mut castles = Lanes::splat(0);
-        for (rook, between, path) in [
-            (sq(7), sq(5) | sq(6), sq(4) | sq(5) | sq(6)),
-            (sq(0), sq(1) | sq(2) | sq(3), sq(2) | sq(3) | sq(4)),
-        ] {
-            let blocked = (occ & Lanes::splat(between)) | (attacked & Lanes::splat(path));
-            let ok = (self.castling & Lanes::splat(rook)).nonzero() & !blocked.nonzero();
-            castles = castles + ok.map(|x| x & 1);
+        if self.castling.any() {
+            for (rook, between, path) in [
+                (sq(7), sq(5) | sq(6), sq(4) | sq(5) | sq(6)),
+                (sq(0), sq(1) | sq(2) | sq(3), sq(2) | sq(3) | sq(4)),
+            ] {
+                let blocked = (occ & Lanes::splat(between)) | (attacked & Lanes::splat(path));
+                let ok = (self.castling & Lanes::splat(rook)).nonzero() & !blocked.nonzero();
+                castles = castles + ok.map(|x| x & 1);
+            }
         }
 
         // Two checkers: only the king moves.
@@ -507,11 +533,36 @@ mod tests {
             }
         }
         flush(&boards, &mut want);
+        check_null(pos, checked);
         if depth > 1 {
             for &m in list.iter() {
                 check_tree(&pos.play_unchecked(m), depth - 1, checked);
             }
         }
+    }
+
+    /// Where the lanes may count `pos`'s null move (the side to move not in check, the other
+    /// side's castling standard), lane by lane it has the scalar count of the position passed,
+    /// in every lane (the other lanes hold other boards).
+    fn check_null(pos: &Position, checked: &mut u64) {
+        let them = !pos.turn();
+        if pos.is_check() || !super::super::standard_castling(pos, them) {
+            return;
+        }
+        let want = crate::perft::perft_with::<Sliders>(&pos.passed(), 1);
+        for i in 0..LANES {
+            let mut boards = Boards::EMPTY;
+            for j in 0..LANES {
+                boards.set_null(j, &Position::startpos());
+            }
+            boards.set_null(i, pos);
+            let got = match them {
+                Color::White => boards.count::<White>(),
+                Color::Black => boards.count::<Black>(),
+            };
+            assert_eq!(got.0[i], want, "null move of {} in lane {i}", pos.to_fen());
+        }
+        *checked += 1;
     }
 
     #[test]

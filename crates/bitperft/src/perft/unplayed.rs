@@ -62,7 +62,8 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     perft2_in::<S, Us>(pos, &mut batch) + batch.finish::<Us::Other>()
 }
 
-/// [`perft2`], leaving in `batch` the children it counts in lanes (counted when it is full or
+/// [`perft2`], leaving in `batch` the children it counts in lanes, and where the lanes may
+/// count it its null move, weighted by the unplayed moves (counted when the batch is full or
 /// finished, not here).
 #[inline(always)]
 pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
@@ -78,6 +79,11 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
     let c = v.sink;
     let played = c.played.nodes;
     if c.unplayed == 0 {
+        return played;
+    }
+    if c.played.lanes_ok {
+        // n0 counted in a lane with the played children, `unplayed` times over.
+        c.played.batch.push_null::<Us>(pos, c.unplayed, c.delta);
         return played;
     }
     let n0 = null_move_count::<S, Us>(pos);
