@@ -11,7 +11,7 @@ use crate::movegen::{
     generate, generate_status, pawn_origin, Black, Counter, Side, Visitor, White,
 };
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Role};
+use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Role, Square};
 use std::marker::PhantomData;
 
 mod king_moves;
@@ -235,10 +235,7 @@ impl Batch {
     #[inline(always)]
     fn push<Us: Side>(&mut self, pos: &Position, m: Move) {
         self.boards.set_child(self.waiting, pos, m);
-        self.waiting += 1;
-        if self.waiting == lanes::LANES {
-            self.flush::<Us::Other>();
-        }
+        self.filled::<Us::Other>();
     }
 
     /// Adds `pos`'s null move (`Us` to move in `pos`, not in check, the other side's castling
@@ -249,9 +246,15 @@ impl Batch {
         self.boards.set_null(self.waiting, pos);
         self.times[self.waiting] = times;
         self.nodes = self.nodes.wrapping_add_signed(delta);
+        self.filled::<Us::Other>();
+    }
+
+    /// One more lane filled (`Mover` to move in it); a full batch is counted.
+    #[inline(always)]
+    fn filled<Mover: Side>(&mut self) {
         self.waiting += 1;
         if self.waiting == lanes::LANES {
-            self.flush::<Us::Other>();
+            self.flush::<Mover>();
         }
     }
 
@@ -287,14 +290,14 @@ fn fits_lanes(m: Move) -> bool {
     !matches!(m.kind(), MoveKind::Castle | MoveKind::EnPassant)
 }
 
-/// Their legal e.p. captures in the child of `pos` after our double push `m` (`Us` to move in
-/// `pos`): the lanes count every other move of that child. A capture is legal when, after it,
-/// none of our pieces attacks their king; our pushed pawn is gone then, and every other piece
-/// of ours stands where it stood in `pos`. Out of line: few double pushes give e.p.
+/// Their legal e.p. captures in the child of `pos` after our double push from `from` to `to`
+/// (`Us` to move in `pos`): what the lanes, and the null move, leave out of that child's
+/// count. A capture is legal when, after it, none of our pieces attacks their king; our pushed
+/// pawn is gone then, and every other piece of ours stands where it stood in `pos`. Out of
+/// line: few double pushes give e.p.
 #[inline(never)]
-fn en_passant_captures<S: Sliders, Us: Side>(pos: &Position, m: Move) -> u64 {
+fn en_passant_captures<S: Sliders, Us: Side>(pos: &Position, from: Square, to: Square) -> u64 {
     let them = !Us::COLOR;
-    let (from, to) = (m.from(), m.to());
     let passed = pawn_origin(to, Us::UP);
     let takers = attacks::pawn(Us::COLOR, passed) & pos.pieces(them, Role::Pawn);
     let k = pos.king(them);
@@ -353,7 +356,7 @@ impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
                     .pos
                     .double_push_gives_ep(Us::COLOR, pawn_origin(m.to(), Us::UP))
             {
-                self.nodes += en_passant_captures::<S, Us>(self.pos, m);
+                self.nodes += en_passant_captures::<S, Us>(self.pos, m.from(), m.to());
             }
             self.batch.push::<Us>(self.pos, m);
         } else {

@@ -36,7 +36,7 @@
 //! 8. **Special moves.** Promotions, castling and e.p. change more than two squares or what
 //!    a piece is: always played. A double push needs its passed square clear too; where a
 //!    pawn of theirs takes there, `Δ` adds each e.p. capture that leaves their king out of our
-//!    sliders' reach ([`Unplayed::en_passant_delta`]).
+//!    reach ([`Unplayed::en_passant_delta`]).
 //! 9. **In check.** When we are in check every move is played.
 //! 10. **Captures.** A capture changes the occupancy only where it starts; the square it takes
 //!     on changes hands. Off the excluded squares (rules 1, 2, 4, 7), screened where it lands
@@ -49,7 +49,7 @@
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
-use super::{null_move_count, Batch, LeafParent};
+use super::{en_passant_captures, null_move_count, Batch, LeafParent};
 use crate::attacks::{self, Reach, Sliders};
 use crate::movegen::{generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
@@ -518,27 +518,15 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
     }
 
     /// The change in their move count for a double push of ours from `from` to `to` that gives
-    /// them e.p.: as for a quiet move ([`Self::delta`]), plus each e.p. capture that leaves
-    /// their king out of our sliders' reach (their king is not in check before it: the push
-    /// gives none, so only a line through the two pawns' squares can open).
+    /// them e.p.: as for a quiet move ([`Self::delta`]), plus each legal e.p. capture
+    /// ([`en_passant_captures`]).
     #[inline(always)]
     fn en_passant_delta(&mut self, from: Square, to: Square) -> Option<(i64, bool)> {
-        let (mut d, king_steps) = self.delta(Role::Pawn, from, to)?;
-        let passed = pawn_origin(to, Us::UP);
-        let pos = self.pos;
-        let queens = pos.by_role(Role::Queen);
-        let diagonal = (pos.by_role(Role::Bishop) | queens) & self.ours;
-        let orthogonal = (pos.by_role(Role::Rook) | queens) & self.ours;
-        let child = self.occ.without(from).with(to);
-        for p in attacks::pawn(Us::COLOR, passed) & pos.by_role(Role::Pawn) & self.theirs {
-            let occ = child.without(p).without(to).with(passed);
-            let exposed =
-                (S::bishop(self.king, occ) & diagonal) | (S::rook(self.king, occ) & orthogonal);
-            if exposed.is_empty() {
-                d += 1;
-            }
-        }
-        Some((d, king_steps))
+        let (d, king_steps) = self.delta(Role::Pawn, from, to)?;
+        Some((
+            d + en_passant_captures::<S, Us>(self.pos, from, to) as i64,
+            king_steps,
+        ))
     }
 
     /// Whether a slider of ours on `sq`, in line with their king, is screened from it with
