@@ -410,20 +410,28 @@ impl Boards {
         }
         let mut blocks = checkers;
         let mut pinned = [Lanes::splat(0); 4];
-        for d in DIRS {
-            let kind = d.axis / 2;
+        // One axis at a time, both its directions: a piece of ours first on the king's ray
+        // one way is pinned where their slider's ray the other way reaches it.
+        for axis in 0..4 {
+            let kind = axis / 2;
             if !has_theirs[kind] {
                 continue;
             }
             let sliders = their_lines[kind];
-            attacked = attacked | slide(sliders, lifted, d);
-            let ray = slide(king, empty, d);
-            let hit = ray & sliders;
-            checkers = checkers | hit;
-            blocks = blocks | (ray & hit.nonzero());
-            let screen = ray & ours;
-            pinned[d.axis] =
-                pinned[d.axis] | (screen & (slide(screen, empty, d) & sliders).nonzero());
+            let ways = [DIRS[2 * axis], DIRS[2 * axis + 1]];
+            let seen = [
+                slide(sliders, lifted, ways[0]),
+                slide(sliders, lifted, ways[1]),
+            ];
+            attacked = attacked | seen[0] | seen[1];
+            for (d, back) in [(ways[0], seen[1]), (ways[1], seen[0])] {
+                let ray = slide(king, empty, d);
+                let hit = ray & sliders;
+                checkers = checkers | hit;
+                blocks = blocks | (ray & hit.nonzero());
+                let screen = ray & ours;
+                pinned[axis] = pinned[axis] | (screen & (back & screen).nonzero());
+            }
         }
         let king_moves = (leap(king, &KING_STEPS) & !ours & !attacked).count();
 
