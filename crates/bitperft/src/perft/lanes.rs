@@ -180,7 +180,8 @@ struct Dir {
     axis: usize,
 }
 
-/// The eight sliding directions: four orthogonal, then four diagonal.
+/// The eight sliding directions: four orthogonal, then four diagonal, the two directions of
+/// axis `a` at `2a` and `2a + 1` ([`Boards::count`] pairs them to read pins).
 const DIRS: [Dir; 8] = [
     Dir {
         step: 8,
@@ -223,6 +224,16 @@ const DIRS: [Dir; 8] = [
         axis: 3,
     },
 ];
+
+// The pairing `Boards::count` relies on: entries `2a` and `2a + 1` are opposite directions
+// of axis `a`.
+const _: () = {
+    let mut i = 0;
+    while i < 8 {
+        assert!(DIRS[i].axis == i / 2 && DIRS[i].step == -DIRS[i ^ 1].step);
+        i += 1;
+    }
+};
 
 /// The eight knight jumps: index step and the squares a jump may land on.
 const JUMPS: [(i32, u64); 8] = [
@@ -418,6 +429,7 @@ impl Boards {
                 continue;
             }
             let sliders = their_lines[kind];
+            // Opposite directions (the assertion after `DIRS`).
             let ways = [DIRS[2 * axis], DIRS[2 * axis + 1]];
             let seen = [
                 slide(sliders, lifted, ways[0]),
