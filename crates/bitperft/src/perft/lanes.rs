@@ -22,43 +22,19 @@ use crate::types::{Bitboard, Color, Move, Role};
 use crate::Position;
 use std::ops::{Add, BitAnd, BitOr, BitXor, Not};
 
-/// `$body` once for each of the eight entries of `$table`, bound to `$x`: written out, so
-/// that each copy sees its entry as a constant (a loop the compiler leaves rolled shifts by a
-/// register and indexes the pin sets in memory).
+/// `$body` once for each entry of `$table` (the eight of [`DIRS`] and [`JUMPS`], or those
+/// listed by index), bound to `$x`: written out, so that each copy sees its entry as a
+/// constant (a loop the compiler leaves rolled shifts by a register and indexes the pin sets
+/// and the directions in memory).
 macro_rules! unroll {
-    ($x:pat in $table:expr => $body:block) => {{
-        {
-            let $x = $table[0];
+    ($x:pat in $table:expr => $body:block) => {
+        unroll!($x in $table, [0 1 2 3 4 5 6 7] => $body)
+    };
+    ($x:pat in $table:expr, [$($i:tt)*] => $body:block) => {{
+        $({
+            let $x = $table[$i];
             $body
-        }
-        {
-            let $x = $table[1];
-            $body
-        }
-        {
-            let $x = $table[2];
-            $body
-        }
-        {
-            let $x = $table[3];
-            $body
-        }
-        {
-            let $x = $table[4];
-            $body
-        }
-        {
-            let $x = $table[5];
-            $body
-        }
-        {
-            let $x = $table[6];
-            $body
-        }
-        {
-            let $x = $table[7];
-            $body
-        }
+        })*
     }};
 }
 
@@ -456,28 +432,27 @@ impl Boards {
         let mut pinned = [Lanes::splat(0); 4];
         // One axis at a time, both its directions: a piece of ours first on the king's ray
         // one way is pinned where their slider's ray the other way reaches it.
-        for axis in 0..4 {
+        unroll!(axis in [0usize, 1, 2, 3], [0 1 2 3] => {
             let kind = axis / 2;
-            if !has_theirs[kind] {
-                continue;
+            if has_theirs[kind] {
+                let sliders = their_lines[kind];
+                // Opposite directions (the assertion after `DIRS`).
+                let ways = [DIRS[2 * axis], DIRS[2 * axis + 1]];
+                let seen = [
+                    slide(sliders, lifted, ways[0]),
+                    slide(sliders, lifted, ways[1]),
+                ];
+                attacked = attacked | seen[0] | seen[1];
+                unroll!((d, back) in [(ways[0], seen[1]), (ways[1], seen[0])], [0 1] => {
+                    let ray = slide(king, empty, d);
+                    let hit = ray & sliders;
+                    checkers = checkers | hit;
+                    blocks = blocks | (ray & hit.nonzero());
+                    let screen = ray & ours;
+                    pinned[axis] = pinned[axis] | (screen & (back & screen).nonzero());
+                });
             }
-            let sliders = their_lines[kind];
-            // Opposite directions (the assertion after `DIRS`).
-            let ways = [DIRS[2 * axis], DIRS[2 * axis + 1]];
-            let seen = [
-                slide(sliders, lifted, ways[0]),
-                slide(sliders, lifted, ways[1]),
-            ];
-            attacked = attacked | seen[0] | seen[1];
-            for (d, back) in [(ways[0], seen[1]), (ways[1], seen[0])] {
-                let ray = slide(king, empty, d);
-                let hit = ray & sliders;
-                checkers = checkers | hit;
-                blocks = blocks | (ray & hit.nonzero());
-                let screen = ray & ours;
-                pinned[axis] = pinned[axis] | (screen & (back & screen).nonzero());
-            }
-        }
+        });
         let king_moves = (leap(king, &KING_STEPS) & !ours & !attacked).count();
 
         let any_pinned = pinned[0] | pinned[1] | pinned[2] | pinned[3];
@@ -540,6 +515,16 @@ mod tests {
     use crate::movegen::{generate, Black, White};
     use crate::types::{MoveKind, MoveList};
 
+    /// The lanes' counts of `boards`, `mover` to move in each: one copy of the counter per
+    /// side in the test binary, however many tests call it.
+    #[inline(never)]
+    fn count_of(boards: &Boards, mover: Color) -> Lanes {
+        match mover {
+            Color::White => boards.count::<White>(),
+            Color::Black => boards.count::<Black>(),
+        }
+    }
+
     /// The scalar count of the child, when the lanes may count it.
     fn expected(pos: &Position, m: Move) -> Option<u64> {
         if matches!(m.kind(), MoveKind::Castle | MoveKind::EnPassant) {
@@ -563,10 +548,7 @@ mod tests {
         let mut boards = Boards::EMPTY;
         let mut want = Vec::new();
         let mut flush = |boards: &Boards, want: &mut Vec<u64>| {
-            let got = match pos.turn() {
-                Color::White => boards.count::<Black>(),
-                Color::Black => boards.count::<White>(),
-            };
+            let got = count_of(boards, !pos.turn());
             assert_eq!(
                 &got.0[..want.len()],
                 &want[..],
@@ -609,10 +591,7 @@ mod tests {
                 boards.set_null(j, &Position::startpos());
             }
             boards.set_null(i, pos);
-            let got = match them {
-                Color::White => boards.count::<White>(),
-                Color::Black => boards.count::<Black>(),
-            };
+            let got = count_of(&boards, them);
             assert_eq!(got.0[i], want, "null move of {} in lane {i}", pos.to_fen());
         }
         *checked += 1;
