@@ -23,19 +23,25 @@ use crate::Position;
 use std::ops::{Add, BitAnd, BitOr, BitXor, Not};
 
 /// `$body` once for each entry of `$table` (the eight of [`DIRS`] and [`JUMPS`], or those
-/// listed by index), bound to `$x`: written out, so that each copy sees its entry as a
-/// constant (a loop the compiler leaves rolled shifts by a register and indexes the pin sets
-/// and the directions in memory).
+/// listed by index), bound to `$x`, or once for each index listed, bound to `$i`: written
+/// out, so that each copy sees its entry as a constant (a loop the compiler leaves rolled
+/// shifts by a register and indexes the pin sets and the directions in memory).
 macro_rules! unroll {
-    ($x:pat in $table:expr => $body:block) => {
-        unroll!($x in $table, [0 1 2 3 4 5 6 7] => $body)
-    };
-    ($x:pat in $table:expr, [$($i:tt)*] => $body:block) => {{
+    (index $i:ident in [$($n:literal)*] => $body:block) => {{
         $({
-            let $x = $table[$i];
+            let $i: usize = $n;
             $body
         })*
     }};
+    ($x:pat in $table:expr => $body:block) => {
+        unroll!($x in $table, [0 1 2 3 4 5 6 7] => $body)
+    };
+    ($x:pat in $table:expr, [$($n:literal)*] => $body:block) => {
+        unroll!(index i in [$($n)*] => {
+            let $x = $table[i];
+            $body
+        })
+    };
 }
 
 /// Positions counted together.
@@ -432,7 +438,7 @@ impl Boards {
         let mut pinned = [Lanes::splat(0); 4];
         // One axis at a time, both its directions: a piece of ours first on the king's ray
         // one way is pinned where their slider's ray the other way reaches it.
-        unroll!(axis in [0usize, 1, 2, 3], [0 1 2 3] => {
+        unroll!(index axis in [0 1 2 3] => {
             let kind = axis / 2;
             if has_theirs[kind] {
                 let sliders = their_lines[kind];
