@@ -46,6 +46,8 @@
 //!     each other piece of theirs that attacks it (four for a pawn that promotes there), and
 //!     adds the king steps (rule 5) and the change their pieces see on the square left (rule
 //!     6) ([`Mobility::capture_delta`]). A maybe-pinned piece of theirs concerned: played.
+//!     Where the build counts played children in lanes, captures are played instead: a lane
+//!     costs less than the Δ.
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
@@ -74,7 +76,8 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
         // Rule 9.
         return super::leaf_parent_in::<S, Us>(pos, batch);
     }
-    let mut v = Unplayed::<S, Us, _>::new(pos, Count::<S, Us>::new(pos, batch));
+    let count = Count::<S, Us, { super::IN_LANES }>::new(pos, batch);
+    let mut v = Unplayed::<S, Us, _>::new(pos, count);
     generate::<S, Us, _>(pos, &mut v);
     let c = v.sink;
     let played = c.played.nodes;
@@ -95,6 +98,9 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
 /// [`Visitor`]); the unplayed ones are offered with their Δ, and a sink may decline them (then
 /// they are played).
 pub(crate) trait Sink: Visitor {
+    /// Whether captures are offered with their Δ ([`Sink::capture`]); if not, they are played.
+    const TAKES_CAPTURES: bool = true;
+
     /// Quiet moves of `role`, from `from(to)` to each of `tos`, with Δ = 0: none starts or lands
     /// where their pieces reach or where it attacks their king zone. Returns those declined.
     fn plain(&mut self, role: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard;
@@ -118,7 +124,12 @@ pub(crate) trait Sink: Visitor {
 
 /// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
 /// and their Δs summed.
-struct Count<'a, S, Us> {
+///
+/// `LANES`: whether the build counts played children in lanes. Then a capture is played, as
+/// a child in lanes costs less than the capture's Δ (PERFORMANCE.md, "Thirty-second
+/// session"); at a node whose children may not go to lanes (their castling off the standard
+/// squares) it is counted the scalar way.
+struct Count<'a, S, Us, const LANES: bool> {
     played: LeafParent<'a, S, Us>,
     /// Moves counted as `n0 + Δ`.
     unplayed: u64,
@@ -126,7 +137,7 @@ struct Count<'a, S, Us> {
     delta: i64,
 }
 
-impl<'a, S: Sliders, Us: Side> Count<'a, S, Us> {
+impl<'a, S: Sliders, Us: Side, const LANES: bool> Count<'a, S, Us, LANES> {
     #[inline(always)]
     fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
         Count {
@@ -137,7 +148,9 @@ impl<'a, S: Sliders, Us: Side> Count<'a, S, Us> {
     }
 }
 
-impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
+impl<S: Sliders, Us: Side, const LANES: bool> Sink for Count<'_, S, Us, LANES> {
+    const TAKES_CAPTURES: bool = !LANES;
+
     #[inline(always)]
     fn plain(&mut self, _: Role, _: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
         self.unplayed += tos.count() as u64;
@@ -166,7 +179,7 @@ impl<S: Sliders, Us: Side> Sink for Count<'_, S, Us> {
     }
 }
 
-impl<S: Sliders, Us: Side> Visitor for Count<'_, S, Us> {
+impl<S: Sliders, Us: Side, const LANES: bool> Visitor for Count<'_, S, Us, LANES> {
     #[inline(always)]
     fn each(&mut self, m: Move) {
         self.played.each(m);
@@ -466,6 +479,9 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
         from: impl Fn(Square) -> Square,
         caps: Bitboard,
     ) -> Bitboard {
+        if !K::TAKES_CAPTURES {
+            return caps;
+        }
         let mut rest = Bitboard::EMPTY;
         for to in caps {
             let f = from(to);
@@ -645,11 +661,12 @@ mod tests {
     use crate::suites::oracle::oracle_perft;
     use crate::types::Color;
 
-    /// Perft(2) with unplayed moves, and how many moves were left unplayed.
+    /// Perft(2) with unplayed moves, and how many moves a build without lanes leaves
+    /// unplayed (captures among them).
     fn run(pos: &Position) -> (u64, u64) {
         fn go<Us: Side>(pos: &Position) -> (u64, u64) {
             let mut batch = Batch::new();
-            let count = Count::<DefaultSliders, Us>::new(pos, &mut batch);
+            let count = Count::<DefaultSliders, Us, false>::new(pos, &mut batch);
             let mut v = Unplayed::<DefaultSliders, Us, _>::new(pos, count);
             generate::<DefaultSliders, Us, _>(pos, &mut v);
             (perft2::<DefaultSliders, Us>(pos), v.sink.unplayed)
