@@ -277,26 +277,24 @@ fn fill(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
     g.step(s, d.land)
 }
 
-/// The squares the pieces on `from` reach by one of `steps`.
+/// The squares kings on `from` step to (at most one per lane): the king's square with its
+/// neighbours on the rank, that row moved up and down a rank, less the king's square: six
+/// shifts rather than one per step.
 #[inline(always)]
-fn leap(from: Lanes, steps: &[(i32, u64); 8]) -> Lanes {
-    let mut to = Lanes::splat(0);
-    unroll!((s, m) in steps => {
-        to = to | from.step(s, m);
-    });
-    to
+fn king_reach(from: Lanes) -> Lanes {
+    let row = from | from.step(1, NOT_A) | from.step(-1, NOT_H);
+    (row | row.step(8, !0) | row.step(-8, !0)) ^ from
 }
 
-/// The king's eight steps: one step in each sliding direction.
-const KING_STEPS: [(i32, u64); 8] = {
-    let mut steps = [(0, 0); 8];
-    let mut k = 0;
-    while k < 8 {
-        steps[k] = (DIRS[k].step, DIRS[k].land);
-        k += 1;
-    }
-    steps
-};
+/// The squares knights on `from` attack: the squares one file away moved two ranks up and
+/// down, and those two files away moved one rank: six shifts rather than one per jump (the
+/// move count needs each jump, for one popcount per jump).
+#[inline(always)]
+fn knight_reach(from: Lanes) -> Lanes {
+    let one = from.step(1, NOT_A) | from.step(-1, NOT_H);
+    let two = from.step(2, NOT_AB) | from.step(-2, NOT_GH);
+    one.step(16, !0) | one.step(-16, !0) | two.step(8, !0) | two.step(-8, !0)
+}
 
 /// The captures of pawns of `color`: west then east, as (step, landing mask, axis).
 const fn pawn_captures(color: Color) -> [(i32, u64, usize); 2] {
@@ -426,13 +424,12 @@ impl Boards {
         let lifted = empty | king;
         // Knights are looked at only where some lane has one (endgames have none).
         let has_knights = self.knights.any();
-        let mut attacked =
-            pawn_attacks(theirs & self.pawns, !us) | leap(theirs & self.kings, &KING_STEPS);
+        let mut attacked = pawn_attacks(theirs & self.pawns, !us) | king_reach(theirs & self.kings);
         // Checkers, the squares a move may go to in check, and our pieces pinned per axis.
         let mut checkers = pawn_attacks(king, us) & theirs & self.pawns;
         if has_knights {
-            attacked = attacked | leap(theirs & self.knights, &JUMPS);
-            checkers = checkers | (leap(king, &JUMPS) & theirs & self.knights);
+            attacked = attacked | knight_reach(theirs & self.knights);
+            checkers = checkers | (knight_reach(king) & theirs & self.knights);
         }
         let mut blocks = checkers;
         let mut pinned = [Lanes::splat(0); 4];
@@ -459,7 +456,7 @@ impl Boards {
                 });
             }
         });
-        let king_moves = (leap(king, &KING_STEPS) & !ours & !attacked).count();
+        let king_moves = (king_reach(king) & !ours & !attacked).count();
 
         let any_pinned = pinned[0] | pinned[1] | pinned[2] | pinned[3];
         let free = !any_pinned;
@@ -519,7 +516,27 @@ mod tests {
     use super::*;
     use crate::attacks::DefaultSliders as Sliders;
     use crate::movegen::{generate, Black, White};
-    use crate::types::{MoveKind, MoveList};
+    use crate::types::{MoveKind, MoveList, Square};
+
+    /// The king's and the knights' reach in lanes is the scalar tables', from every square.
+    #[test]
+    fn king_and_knight_reach_match_the_tables() {
+        for sq in Square::all() {
+            let mut from = Lanes::splat(0);
+            from.0[sq.index() % LANES] = 1 << sq.index();
+            let lane = |l: Lanes| Bitboard(l.0[sq.index() % LANES]);
+            assert_eq!(
+                lane(king_reach(from)),
+                crate::attacks::king(sq),
+                "king on {sq}"
+            );
+            assert_eq!(
+                lane(knight_reach(from)),
+                crate::attacks::knight(sq),
+                "knight on {sq}"
+            );
+        }
+    }
 
     /// The lanes' counts of `boards`, `mover` to move in each: one copy of the counter per
     /// side in the test binary, however many tests call it.
