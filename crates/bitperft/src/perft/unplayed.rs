@@ -76,7 +76,25 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
         // Rule 9.
         return super::leaf_parent_in::<S, Us>(pos, batch);
     }
-    let count = Count::<S, Us, { super::IN_LANES }>::new(pos, batch);
+    if super::IN_LANES && !super::standard_castling(pos, them) {
+        return walk_without_lanes::<S, Us>(pos, batch);
+    }
+    walk::<S, Us, { super::IN_LANES }>(pos, batch)
+}
+
+/// [`walk`] where no lane may count the children: their castling is off the standard squares
+/// (Chess960), so captures take their Δ rather than be counted the scalar way. Out of line,
+/// so that the walk that counts in lanes is compiled as it is without it.
+#[inline(never)]
+fn walk_without_lanes<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
+    walk::<S, Us, false>(pos, batch)
+}
+
+/// [`perft2_in`] at a node not in check: the moves sorted by [`Unplayed`] into `Count`, whose
+/// `LANES` says whether its captures are played ([`Count`]).
+#[inline(always)]
+fn walk<S: Sliders, Us: Side, const LANES: bool>(pos: &Position, batch: &mut Batch) -> u64 {
+    let count = Count::<S, Us, LANES>::new(pos, batch);
     let mut v = Unplayed::<S, Us, _>::new(pos, count);
     generate::<S, Us, _>(pos, &mut v);
     let c = v.sink;
@@ -127,8 +145,8 @@ pub(crate) trait Sink: Visitor {
 ///
 /// `LANES`: whether the build counts played children in lanes. Then a capture is played, as
 /// a child in lanes costs less than the capture's Δ (PERFORMANCE.md, "Thirty-second
-/// session"); at a node whose children may not go to lanes (their castling off the standard
-/// squares) it is counted the scalar way.
+/// session"). A node whose children may not go to lanes (their castling off the standard
+/// squares) is walked with `LANES` false ([`walk_without_lanes`]): its captures take their Δ.
 struct Count<'a, S, Us, const LANES: bool> {
     played: LeafParent<'a, S, Us>,
     /// Moves counted as `n0 + Δ`.
