@@ -190,7 +190,8 @@ fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
 /// [`leaf_parent`], the children counted in lanes waiting in `batch` (not counted here).
 #[inline(always)]
 fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    let mut v = LeafParent::<S, Us>::new(pos, batch);
+    let lanes = IN_LANES && standard_castling(pos, !Us::COLOR);
+    let mut v = LeafParent::<S, Us>::new(pos, batch, lanes);
     generate::<S, Us, _>(pos, &mut v);
     v.nodes
 }
@@ -327,8 +328,9 @@ fn standard_castling(pos: &Position, color: Color) -> bool {
 struct LeafParent<'a, S, Us> {
     pos: &'a Position,
     nodes: u64,
-    /// Whether the children may go to lanes: the other side's castling rooks (if any) stand in
-    /// the corners and its king on the e-file ([`lanes`] knows no other castling).
+    /// Whether the children may go to lanes: the build has them ([`IN_LANES`]) and the other
+    /// side's castling rooks, if any, stand in the corners with its king on the e-file
+    /// ([`standard_castling`]; [`lanes`] knows no other castling). Decided by the caller.
     lanes_ok: bool,
     /// Where children wait to be counted in lanes.
     batch: &'a mut Batch,
@@ -336,11 +338,12 @@ struct LeafParent<'a, S, Us> {
 }
 
 impl<'a, S, Us: Side> LeafParent<'a, S, Us> {
-    fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
+    /// A visitor of `pos`'s moves whose children go to `batch` if `lanes_ok` (see the field).
+    fn new(pos: &'a Position, batch: &'a mut Batch, lanes_ok: bool) -> Self {
         LeafParent {
             pos,
             nodes: 0,
-            lanes_ok: IN_LANES && standard_castling(pos, !Us::COLOR),
+            lanes_ok,
             batch,
             _m: PhantomData,
         }

@@ -102,7 +102,7 @@ fn walk<S: Sliders, Us: Side, const LANES: bool>(pos: &Position, batch: &mut Bat
     if c.unplayed == 0 {
         return played;
     }
-    if c.played.lanes_ok {
+    if LANES {
         // n0 counted in a lane with the played children, `unplayed` times over.
         c.played.batch.push_null::<Us>(pos, c.unplayed, c.delta);
         return played;
@@ -143,10 +143,12 @@ pub(crate) trait Sink: Visitor {
 /// The node counter's sink: played children counted by the fused leaf parent, unplayed moves
 /// and their Δs summed.
 ///
-/// `LANES`: whether the build counts played children in lanes. Then a capture is played, as
-/// a child in lanes costs less than the capture's Δ (PERFORMANCE.md, "Thirty-second
-/// session"). A node whose children may not go to lanes (their castling off the standard
-/// squares) is walked with `LANES` false ([`walk_without_lanes`]): its captures take their Δ.
+/// `LANES`: whether this node's played children go to lanes (the build has them and their
+/// castling is on the standard squares, as [`perft2_in`] decides). Then a capture is played,
+/// as a child in lanes costs less than the capture's Δ (PERFORMANCE.md, "Thirty-second
+/// session"). A node whose children may not go to lanes is walked with `LANES` false
+/// ([`walk_without_lanes`], or every node where the build has no lanes): its captures take
+/// their Δ.
 struct Count<'a, S, Us, const LANES: bool> {
     played: LeafParent<'a, S, Us>,
     /// Moves counted as `n0 + Δ`.
@@ -159,7 +161,7 @@ impl<'a, S: Sliders, Us: Side, const LANES: bool> Count<'a, S, Us, LANES> {
     #[inline(always)]
     fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
         Count {
-            played: LeafParent::new(pos, batch),
+            played: LeafParent::new(pos, batch, LANES),
             unplayed: 0,
             delta: 0,
         }
