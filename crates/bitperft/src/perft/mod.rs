@@ -211,7 +211,7 @@ const IN_LANES: bool = cfg!(all(
 pub(crate) struct Batch {
     boards: lanes::Boards,
     /// Per lane, how many times its count is added: 1 for a child, the number of unplayed
-    /// moves for a null move; every lane 1 when the batch is empty.
+    /// moves for a null move, 0 for a lane not filled.
     times: [u64; lanes::LANES],
     /// Children waiting, in lanes `0..waiting`.
     waiting: usize,
@@ -226,7 +226,7 @@ impl Batch {
     pub(crate) fn new() -> Batch {
         Batch {
             boards: lanes::Boards::EMPTY,
-            times: [1; lanes::LANES],
+            times: [0; lanes::LANES],
             waiting: 0,
             nodes: 0,
         }
@@ -236,6 +236,7 @@ impl Batch {
     #[inline(always)]
     fn push<Us: Side>(&mut self, pos: &Position, m: Move) {
         self.boards.set_child(self.waiting, pos, m);
+        self.times[self.waiting] = 1;
         self.filled::<Us::Other>();
     }
 
@@ -263,12 +264,14 @@ impl Batch {
     #[inline(never)]
     fn flush<Mover: Side>(&mut self) {
         let counts = self.boards.count::<Mover>();
-        let sum = counts.0[..self.waiting]
+        // Every lane, a fixed length kept in vectors: those not filled count 0 times.
+        let sum = counts
+            .0
             .iter()
             .zip(self.times)
             .fold(0u64, |n, (&c, t)| n.wrapping_add(c.wrapping_mul(t)));
         self.nodes = self.nodes.wrapping_add(sum);
-        self.times = [1; lanes::LANES];
+        self.times = [0; lanes::LANES];
         self.waiting = 0;
     }
 
