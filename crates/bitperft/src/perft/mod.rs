@@ -190,8 +190,7 @@ fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
 /// [`leaf_parent`], the children counted in lanes waiting in `batch` (not counted here).
 #[inline(always)]
 fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    let lanes = IN_LANES && standard_castling(pos, !Us::COLOR);
-    let mut v = LeafParent::<S, Us>::new(pos, batch, lanes);
+    let mut v = LeafParent::<S, Us>::new(pos, batch, children_fit_lanes::<Us>(pos));
     generate::<S, Us, _>(pos, &mut v);
     v.nodes
 }
@@ -317,6 +316,14 @@ fn en_passant_captures<S: Sliders, Us: Side>(pos: &Position, from: Square, to: S
     n
 }
 
+/// Whether the children of `pos` (`Us` to move) may be counted in lanes: the build has them
+/// ([`IN_LANES`]) and their castling, the side to move in the children, is on the standard
+/// squares ([`standard_castling`]; [`lanes`] knows no other castling).
+#[inline(always)]
+fn children_fit_lanes<Us: Side>(pos: &Position) -> bool {
+    IN_LANES && standard_castling(pos, !Us::COLOR)
+}
+
 /// Whether `color`'s castling rights, if any, are on the standard squares: its rooks in the
 /// corners and its king on the e-file of its back rank.
 #[inline(always)]
@@ -331,9 +338,7 @@ fn standard_castling(pos: &Position, color: Color) -> bool {
 struct LeafParent<'a, S, Us> {
     pos: &'a Position,
     nodes: u64,
-    /// Whether the children may go to lanes: the build has them ([`IN_LANES`]) and the other
-    /// side's castling rooks, if any, stand in the corners with its king on the e-file
-    /// ([`standard_castling`]; [`lanes`] knows no other castling). Decided by the caller.
+    /// Whether the children may go to lanes ([`children_fit_lanes`]). Decided by the caller.
     lanes_ok: bool,
     /// Where children wait to be counted in lanes.
     batch: &'a mut Batch,

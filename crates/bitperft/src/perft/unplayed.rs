@@ -76,7 +76,8 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
         // Rule 9.
         return super::leaf_parent_in::<S, Us>(pos, batch);
     }
-    if super::IN_LANES && !super::standard_castling(pos, them) {
+    // `IN_LANES` first: a build without lanes walks the one way, inlined.
+    if super::IN_LANES && !super::children_fit_lanes::<Us>(pos) {
         return walk_without_lanes::<S, Us>(pos, batch);
     }
     walk::<S, Us, { super::IN_LANES }>(pos, batch)
