@@ -119,6 +119,18 @@ macro_rules! chess_game {
                 keys.child(parent, parent_key, child)
             }
 
+            #[inline(always)]
+            fn child_keys(
+                &self,
+                keys: &$crate::chess::KeySet,
+                pos: &$crate::position::Position,
+                key: $crate::engine::Key128,
+                moves: &[$crate::types::Move],
+                out: &mut Vec<$crate::engine::Key128>,
+            ) {
+                keys.children(pos, key, moves, out)
+            }
+
             fn id(&self, pos: &$crate::position::Position) -> $crate::chess::PositionId {
                 $crate::chess::PositionId::of(pos)
             }

@@ -8,7 +8,9 @@
 
 use crate::engine::{Key128, DEFAULT_SEED};
 use crate::position::Position;
-use crate::types::{Bitboard, CastleSide, CastlingRights, Color, Role};
+use crate::types::{
+    Bitboard, CastleSide, CastlingRights, Color, Move, MoveKind, Piece, Role, Square,
+};
 
 /// SplitMix64: the stream the random words are drawn from.
 pub const fn splitmix(state: &mut u64) -> u64 {
@@ -81,6 +83,12 @@ fn high_seed(seed: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// The square a double push from `from` to `to` passes over.
+#[inline(always)]
+fn pawn_passed_square(from: Square, to: Square) -> Square {
+    Square::from_index((from.index() + to.index()) as u32 / 2)
 }
 
 /// Joins a low and a high word.
@@ -206,6 +214,65 @@ impl KeySet {
         self.child_by(parent, parent_key, child, KeySet::ep_key)
     }
 
+    /// Appends to `out` the key of each child of `parent` (whose key is `parent_key`) after
+    /// `moves`, legal moves of `parent`, in order: equal to [`KeySet::child`] of each, but
+    /// read off the move, without making it. Only a double push that gives them an e.p. square
+    /// is made (whether the square is keyed depends on the capture's legality in the child).
+    pub fn children(
+        &self,
+        parent: &Position,
+        parent_key: Key128,
+        moves: &[Move],
+        out: &mut Vec<Key128>,
+    ) {
+        let us = parent.turn();
+        let rights = parent.castling();
+        let rights_word = self.castling_key(rights);
+        // What every child changes: the side to move, and the parent's e.p. square goes.
+        let base = parent_key.0 ^ self.black_to_move ^ self.ep_key(parent);
+        let word = |p: Piece, sq: Square| self.piece[p.index()][sq.index()];
+        out.extend(moves.iter().map(|&m| {
+            let (from, to) = (m.from(), m.to());
+            let moving = parent.piece_on(from).expect("a piece on the from-square");
+            let mut k = base ^ word(moving, from);
+            let mut after = rights;
+            match m.kind() {
+                MoveKind::Castle => {
+                    let side = if to.file() > from.file() {
+                        CastleSide::King
+                    } else {
+                        CastleSide::Queen
+                    };
+                    let (king_to, rook_to) = Position::castle_targets(us, side);
+                    let rook = Piece::new(us, Role::Rook);
+                    k ^= word(rook, to) ^ word(moving, king_to) ^ word(rook, rook_to);
+                    after.clear_color(us);
+                }
+                MoveKind::EnPassant => {
+                    let victim = Square::from_coords(to.file(), from.rank()).expect("on board");
+                    k ^= word(Piece::new(!us, Role::Pawn), victim) ^ word(moving, to);
+                }
+                MoveKind::DoublePush
+                    if parent.double_push_gives_ep(us, pawn_passed_square(from, to)) =>
+                {
+                    return self.child(parent, parent_key, &parent.play_unchecked(m));
+                }
+                _ => {
+                    if let Some(taken) = parent.piece_on(to) {
+                        k ^= word(taken, to);
+                    }
+                    let placed = m.promotion().map_or(moving, |r| Piece::new(us, r));
+                    k ^= word(placed, to);
+                    after.after_move(us, moving.role() == Role::King, from, to);
+                }
+            }
+            if after != rights {
+                k ^= rights_word ^ self.castling_key(after);
+            }
+            Key128(k)
+        }));
+    }
+
     /// [`KeySet::child`] with `ep` giving the en-passant word (inlined: no call remains).
     #[inline(always)]
     fn child_by(
@@ -253,23 +320,33 @@ mod tests {
     use super::*;
     use crate::chess::PositionId;
 
-    const FENS: [&str; 4] = [
+    const FENS: [&str; 6] = [
         Position::STARTPOS_FEN,
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
         // Chess960: king f1, rook g1, so O-O (f1g1) swaps them in place.
         "r3k2r/8/8/8/8/8/8/1R3KRB w GBha - 0 1",
+        // Position 3: double pushes beside their pawns whose e.p. capture is pinned or not.
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        // Promotions with captures of rooks that keep castling rights.
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     ];
 
-    /// Walks every line to `depth`, checking the incremental key against the from-scratch key.
+    /// Walks every line to `depth`, checking the incremental key against the from-scratch key,
+    /// and the keys read off the moves ([`KeySet::children`]) against the incremental ones.
     fn walk(keys: &KeySet, pos: &Position, key: Key128, depth: u32, checked: &mut u64) {
         assert_eq!(key, keys.key(pos), "{}", pos.to_fen());
         *checked += 1;
         if depth == 0 {
             return;
         }
-        for &m in pos.legal_moves().iter() {
+        let moves = pos.legal_moves();
+        let mut by_move = Vec::new();
+        keys.children(pos, key, moves.as_ref(), &mut by_move);
+        assert_eq!(by_move.len(), moves.len());
+        for (&m, &k) in moves.iter().zip(&by_move) {
             let child = pos.play_unchecked(m);
+            assert_eq!(k, keys.child(pos, key, &child), "{} {m:?}", pos.to_fen());
             walk(
                 keys,
                 &child,

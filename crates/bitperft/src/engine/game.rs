@@ -95,6 +95,24 @@ pub trait Game: Copy + Send + Sync + 'static {
         self.key(keys, child)
     }
 
+    /// Appends to `out` the key of each child of `pos` (whose key is `key`) after `moves`, legal
+    /// moves of `pos`, in order: [`Game::child_key`] of each child, which a game may read off
+    /// the moves without making them.
+    fn child_keys(
+        &self,
+        keys: &Self::Keys,
+        pos: &Self::Position,
+        key: Key128,
+        moves: &[Self::Move],
+        out: &mut Vec<Key128>,
+    ) {
+        out.extend(
+            moves
+                .iter()
+                .map(|&m| self.child_key(keys, pos, key, &self.play(pos, m))),
+        );
+    }
+
     /// The identity of `pos`.
     fn id(&self, pos: &Self::Position) -> Self::Id;
 

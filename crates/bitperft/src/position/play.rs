@@ -131,16 +131,9 @@ impl Position {
                             self.ep = Some(ep);
                         }
                     }
-                } else if moving.role() == Role::King && self.castling.any_for(us) {
-                    self.castling.clear_color(us);
                 }
-                if self
-                    .castling
-                    .touches(1u64 << from.index() | 1u64 << to.index())
-                {
-                    self.castling.clear_rook_square(from);
-                    self.castling.clear_rook_square(to);
-                }
+                self.castling
+                    .after_move(us, moving.role() == Role::King, from, to);
             }
         }
 

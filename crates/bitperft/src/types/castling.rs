@@ -127,6 +127,19 @@ impl CastlingRights {
         }
     }
 
+    /// The rights after `color` makes a move other than castling from `from` to `to`: a king
+    /// move takes both of its rights, a move from or onto a rook's square takes that rook's.
+    #[inline(always)]
+    pub fn after_move(&mut self, color: Color, king_moved: bool, from: Square, to: Square) {
+        if king_moved && self.any_for(color) {
+            self.clear_color(color);
+        }
+        if self.touches(1u64 << from.index() | 1u64 << to.index()) {
+            self.clear_rook_square(from);
+            self.clear_rook_square(to);
+        }
+    }
+
     /// True if a move touching `squares` (its from and to squares) may change a rook right.
     #[inline(always)]
     pub const fn touches(&self, squares: u64) -> bool {
