@@ -85,12 +85,6 @@ fn high_seed(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The square a double push from `from` to `to` passes over.
-#[inline(always)]
-fn pawn_passed_square(from: Square, to: Square) -> Square {
-    Square::from_index((from.index() + to.index()) as u32 / 2)
-}
-
 /// Joins a low and a high word.
 #[inline(always)]
 fn join(lo: u64, hi: u64) -> u128 {
@@ -238,22 +232,17 @@ impl KeySet {
             let mut after = rights;
             match m.kind() {
                 MoveKind::Castle => {
-                    let side = if to.file() > from.file() {
-                        CastleSide::King
-                    } else {
-                        CastleSide::Queen
-                    };
-                    let (king_to, rook_to) = Position::castle_targets(us, side);
+                    let (king_to, rook_to) = Position::castling_move_targets(us, from, to);
                     let rook = Piece::new(us, Role::Rook);
                     k ^= word(rook, to) ^ word(moving, king_to) ^ word(rook, rook_to);
                     after.clear_color(us);
                 }
                 MoveKind::EnPassant => {
-                    let victim = Square::from_coords(to.file(), from.rank()).expect("on board");
+                    let victim = Position::en_passant_victim(us, to);
                     k ^= word(Piece::new(!us, Role::Pawn), victim) ^ word(moving, to);
                 }
                 MoveKind::DoublePush
-                    if parent.double_push_gives_ep(us, pawn_passed_square(from, to)) =>
+                    if parent.double_push_gives_ep(us, Position::passed_square(us, from)) =>
                 {
                     return self.child(parent, parent_key, &parent.play_unchecked(m));
                 }

@@ -35,6 +35,40 @@ impl Position {
         (attacks::pawn(us, passed) & self.pieces(!us, Role::Pawn)).any()
     }
 
+    /// Where king and rook end when `us` castles, the move written king (`from`) onto its own
+    /// rook (`to`): the side is the one the rook stands on.
+    #[inline(always)]
+    pub(crate) fn castling_move_targets(us: Color, from: Square, to: Square) -> (Square, Square) {
+        let side = if to.file() > from.file() {
+            CastleSide::King
+        } else {
+            CastleSide::Queen
+        };
+        Position::castle_targets(us, side)
+    }
+
+    /// The square of the pawn taken by `us`'s e.p. capture landing on `to`.
+    #[inline(always)]
+    pub(crate) fn en_passant_victim(us: Color, to: Square) -> Square {
+        let victim = if us == Color::White {
+            to.offset(-8)
+        } else {
+            to.offset(8)
+        };
+        victim.expect("e.p. victim square on board")
+    }
+
+    /// The square `us`'s double push from `from` passes over.
+    #[inline(always)]
+    pub(crate) fn passed_square(us: Color, from: Square) -> Square {
+        let passed = if us == Color::White {
+            from.offset(8)
+        } else {
+            from.offset(-8)
+        };
+        passed.expect("passed square on board")
+    }
+
     /// The position after `m`, which must be legal here (from the generator): nothing is
     /// checked, so another move gives a meaningless position (or panics if no piece stands on
     /// its origin).
@@ -81,12 +115,7 @@ impl Position {
 
         match m.kind() {
             MoveKind::Castle => {
-                let side = if to.file() > from.file() {
-                    CastleSide::King
-                } else {
-                    CastleSide::Queen
-                };
-                let (kd, rd) = Position::castle_targets(us, side);
+                let (kd, rd) = Position::castling_move_targets(us, from, to);
                 let rook = Piece::new(us, Role::Rook);
                 self.remove(moving, from);
                 self.remove(rook, to);
@@ -95,13 +124,10 @@ impl Position {
                 self.castling.clear_color(us);
             }
             MoveKind::EnPassant => {
-                let cap = if us == Color::White {
-                    to.offset(-8)
-                } else {
-                    to.offset(8)
-                };
-                let cap = cap.expect("e.p. victim square on board");
-                self.remove(Piece::new(!us, Role::Pawn), cap);
+                self.remove(
+                    Piece::new(!us, Role::Pawn),
+                    Position::en_passant_victim(us, to),
+                );
                 self.remove(moving, from);
                 self.put(moving, to);
                 self.halfmove = 0;
@@ -121,12 +147,7 @@ impl Position {
                     self.halfmove = 0;
                     if kind == MoveKind::DoublePush {
                         // Record the e.p. square only if an enemy pawn could capture there.
-                        let ep = if us == Color::White {
-                            from.offset(8)
-                        } else {
-                            from.offset(-8)
-                        };
-                        let ep = ep.expect("passed square on board");
+                        let ep = Position::passed_square(us, from);
                         if self.double_push_gives_ep(us, ep) {
                             self.ep = Some(ep);
                         }
