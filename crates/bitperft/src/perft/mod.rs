@@ -2,7 +2,7 @@
 //! The last ply is counted by popcount, never played (bulk counting); the ply before it plays
 //! only the moves [`unplayed`] cannot count from the null move, and counts their children
 //! (and the null move's count itself) eight at a time in [`lanes`] where the build targets
-//! AVX-512.
+//! AVX2 or AVX-512.
 
 use crate::attacks::{self, Sliders};
 use crate::chess::Chess;
@@ -196,13 +196,10 @@ fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u6
 }
 
 /// Whether depth 2 counts its played children in lanes ([`lanes`]): where the build targets
-/// AVX-512 with its vector popcount, the one kind of CPU this was measured on to pay
-/// (PERFORMANCE.md, "Twenty-third session"). Elsewhere each child is counted by
-/// [`count_after`].
-const IN_LANES: bool = cfg!(all(
-    target_feature = "avx512f",
-    target_feature = "avx512vpopcntdq"
-));
+/// AVX2 (eight lanes in two 256-bit registers, or one 512-bit one with AVX-512). Measured to
+/// pay on Zen 3 (AVX2), Zen 5 and a Xeon (AVX-512) (PERFORMANCE.md, "Thirty-ninth
+/// session"). Without vectors each child is counted by [`count_after`].
+const IN_LANES: bool = cfg!(target_feature = "avx2");
 
 /// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
 /// one parent, so that a batch is full more often than one node's played children fill it.
