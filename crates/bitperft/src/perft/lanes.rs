@@ -47,22 +47,23 @@ macro_rules! unroll {
 /// Positions counted together.
 pub(crate) const LANES: usize = 8;
 
-/// One bitboard per lane.
+/// One bitboard per lane, `N` lanes: [`LANES`], or fewer where a batch is counted only
+/// partly filled ([`Boards::narrow`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(align(64))]
-pub(crate) struct Lanes(pub(crate) [u64; LANES]);
+pub(crate) struct Lanes<const N: usize = LANES>(pub(crate) [u64; N]);
 
-impl Lanes {
+impl<const N: usize> Lanes<N> {
     /// Every lane `x`.
     #[inline(always)]
-    fn splat(x: u64) -> Lanes {
-        Lanes([x; LANES])
+    fn splat(x: u64) -> Self {
+        Lanes([x; N])
     }
 
     /// `f` of each lane.
     #[inline(always)]
-    fn map(self, f: impl Fn(u64) -> u64) -> Lanes {
-        let mut r = [0; LANES];
+    fn map(self, f: impl Fn(u64) -> u64) -> Self {
+        let mut r = [0; N];
         for (r, x) in r.iter_mut().zip(self.0) {
             *r = f(x);
         }
@@ -71,8 +72,8 @@ impl Lanes {
 
     /// `f` of each pair of lanes.
     #[inline(always)]
-    fn zip(self, o: Lanes, f: impl Fn(u64, u64) -> u64) -> Lanes {
-        let mut r = [0; LANES];
+    fn zip(self, o: Self, f: impl Fn(u64, u64) -> u64) -> Self {
+        let mut r = [0; N];
         for ((r, x), y) in r.iter_mut().zip(self.0).zip(o.0) {
             *r = f(x, y);
         }
@@ -81,13 +82,13 @@ impl Lanes {
 
     /// All ones in the lanes that are not zero.
     #[inline(always)]
-    fn nonzero(self) -> Lanes {
+    fn nonzero(self) -> Self {
         self.map(|x| 0u64.wrapping_sub((x != 0) as u64))
     }
 
     /// The popcount of each lane.
     #[inline(always)]
-    fn count(self) -> Lanes {
+    fn count(self) -> Self {
         self.map(|x| x.count_ones() as u64)
     }
 
@@ -100,14 +101,14 @@ impl Lanes {
     /// Each lane with its files mirrored (a ↔ h): westwards becomes eastwards. The bits of
     /// each byte reversed, which AVX-512 with GFNI does in one instruction.
     #[inline(always)]
-    fn mirror(self) -> Lanes {
+    fn mirror(self) -> Self {
         self.map(|x| x.reverse_bits().swap_bytes())
     }
 
     /// Each lane shifted by `s` squares (towards h8 if positive), then kept to `m`; both are
     /// constants where it is inlined ([`unroll`]), so the shift is by an immediate.
     #[inline(always)]
-    fn step(self, s: i32, m: u64) -> Lanes {
+    fn step(self, s: i32, m: u64) -> Self {
         if s > 0 {
             self.map(|x| (x << s) & m)
         } else {
@@ -116,42 +117,42 @@ impl Lanes {
     }
 }
 
-impl BitAnd for Lanes {
-    type Output = Lanes;
+impl<const N: usize> BitAnd for Lanes<N> {
+    type Output = Self;
     #[inline(always)]
-    fn bitand(self, o: Lanes) -> Lanes {
+    fn bitand(self, o: Self) -> Self {
         self.zip(o, |x, y| x & y)
     }
 }
 
-impl BitOr for Lanes {
-    type Output = Lanes;
+impl<const N: usize> BitOr for Lanes<N> {
+    type Output = Self;
     #[inline(always)]
-    fn bitor(self, o: Lanes) -> Lanes {
+    fn bitor(self, o: Self) -> Self {
         self.zip(o, |x, y| x | y)
     }
 }
 
-impl BitXor for Lanes {
-    type Output = Lanes;
+impl<const N: usize> BitXor for Lanes<N> {
+    type Output = Self;
     #[inline(always)]
-    fn bitxor(self, o: Lanes) -> Lanes {
+    fn bitxor(self, o: Self) -> Self {
         self.zip(o, |x, y| x ^ y)
     }
 }
 
-impl Not for Lanes {
-    type Output = Lanes;
+impl<const N: usize> Not for Lanes<N> {
+    type Output = Self;
     #[inline(always)]
-    fn not(self) -> Lanes {
+    fn not(self) -> Self {
         self.map(|x| !x)
     }
 }
 
-impl Add for Lanes {
-    type Output = Lanes;
+impl<const N: usize> Add for Lanes<N> {
+    type Output = Self;
     #[inline(always)]
-    fn add(self, o: Lanes) -> Lanes {
+    fn add(self, o: Self) -> Self {
         self.zip(o, u64::wrapping_add)
     }
 }
@@ -241,7 +242,7 @@ const JUMPS: [(i32, u64); 8] = [
 /// blocker included: along a rank by a subtraction ([`east`]), else by an occluded fill
 /// ([`fill`]).
 #[inline(always)]
-fn slide(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
+fn slide<const N: usize>(from: Lanes<N>, empty: Lanes<N>, d: Dir) -> Lanes<N> {
     match d.step {
         1 => east(from, empty),
         -1 => east(from.mirror(), empty.mirror()).mirror(),
@@ -256,7 +257,7 @@ fn slide(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
 /// and a piece on the h-file has no square east of it. Several pieces on one rank each stop
 /// at the next one at the latest, so their borrows never meet.
 #[inline(always)]
-fn east(from: Lanes, empty: Lanes) -> Lanes {
+fn east<const N: usize>(from: Lanes<N>, empty: Lanes<N>) -> Lanes<N> {
     from.zip(empty, |g, e| {
         let occ = !e | g | Bitboard::FILE_H.0;
         occ ^ occ.wrapping_sub((g & NOT_H) << 1)
@@ -265,7 +266,7 @@ fn east(from: Lanes, empty: Lanes) -> Lanes {
 
 /// [`slide`] by an occluded fill (Kogge–Stone): three doublings reach seven squares.
 #[inline(always)]
-fn fill(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
+fn fill<const N: usize>(from: Lanes<N>, empty: Lanes<N>, d: Dir) -> Lanes<N> {
     let s = d.step;
     let mut g = from;
     let mut e = empty & Lanes::splat(d.land);
@@ -281,7 +282,7 @@ fn fill(from: Lanes, empty: Lanes, d: Dir) -> Lanes {
 /// neighbours on the rank, that row moved up and down a rank, less the king's square: six
 /// shifts rather than one per step.
 #[inline(always)]
-fn king_reach(from: Lanes) -> Lanes {
+fn king_reach<const N: usize>(from: Lanes<N>) -> Lanes<N> {
     let row = from | from.step(1, NOT_A) | from.step(-1, NOT_H);
     (row | row.step(8, !0) | row.step(-8, !0)) ^ from
 }
@@ -290,7 +291,7 @@ fn king_reach(from: Lanes) -> Lanes {
 /// down, and those two files away moved one rank: six shifts rather than one per jump (the
 /// move count needs each jump, for one popcount per jump).
 #[inline(always)]
-fn knight_reach(from: Lanes) -> Lanes {
+fn knight_reach<const N: usize>(from: Lanes<N>) -> Lanes<N> {
     let one = from.step(1, NOT_A) | from.step(-1, NOT_H);
     let two = from.step(2, NOT_AB) | from.step(-2, NOT_GH);
     one.step(16, !0) | one.step(-16, !0) | two.step(8, !0) | two.step(-8, !0)
@@ -306,30 +307,30 @@ const fn pawn_captures(color: Color) -> [(i32, u64, usize); 2] {
 
 /// The squares pawns of `color` on `from` attack.
 #[inline(always)]
-fn pawn_attacks(from: Lanes, color: Color) -> Lanes {
+fn pawn_attacks<const N: usize>(from: Lanes<N>, color: Color) -> Lanes<N> {
     let [(s0, m0, _), (s1, m1, _)] = pawn_captures(color);
     from.step(s0, m0) | from.step(s1, m1)
 }
 
-/// The boards of up to [`LANES`] positions, one per lane (unused lanes may hold anything).
+/// The boards of up to `N` positions, one per lane (unused lanes may hold anything).
 #[derive(Clone, Copy)]
-pub(crate) struct Boards {
+pub(crate) struct Boards<const N: usize = LANES> {
     /// The pieces of the side to move.
-    pub(crate) mover: Lanes,
+    pub(crate) mover: Lanes<N>,
     /// The other side's pieces.
-    pub(crate) other: Lanes,
+    pub(crate) other: Lanes<N>,
     /// Pawns of both sides.
-    pub(crate) pawns: Lanes,
+    pub(crate) pawns: Lanes<N>,
     /// Knights of both sides.
-    pub(crate) knights: Lanes,
+    pub(crate) knights: Lanes<N>,
     /// Bishops and queens of both sides.
-    pub(crate) diagonal: Lanes,
+    pub(crate) diagonal: Lanes<N>,
     /// Rooks and queens of both sides.
-    pub(crate) orthogonal: Lanes,
+    pub(crate) orthogonal: Lanes<N>,
     /// Both kings.
-    pub(crate) kings: Lanes,
+    pub(crate) kings: Lanes<N>,
     /// The rook squares of the side to move's castling rights (corners only).
-    pub(crate) castling: Lanes,
+    pub(crate) castling: Lanes<N>,
 }
 
 /// Per role, whether it is in [`Boards`]' pawns, knights, diagonal, orthogonal, kings.
@@ -407,9 +408,29 @@ impl Boards {
         self.castling.0[i] = pos.castling().rook_squares(!us).0;
     }
 
+    /// The first `M` lanes (`M` at most [`LANES`]): a batch filled no further is counted
+    /// in fewer vector registers.
+    #[inline(always)]
+    pub(crate) fn narrow<const M: usize>(&self) -> Boards<M> {
+        const { assert!(M <= LANES) };
+        let first = |l: Lanes| Lanes::<M>(std::array::from_fn(|i| l.0[i]));
+        Boards {
+            mover: first(self.mover),
+            other: first(self.other),
+            pawns: first(self.pawns),
+            knights: first(self.knights),
+            diagonal: first(self.diagonal),
+            orthogonal: first(self.orthogonal),
+            kings: first(self.kings),
+            castling: first(self.castling),
+        }
+    }
+}
+
+impl<const N: usize> Boards<N> {
     /// The legal move count of each lane, `Mover` to move, castling and en passant left out.
     #[inline(always)]
-    pub(crate) fn count<Mover: Side>(&self) -> Lanes {
+    pub(crate) fn count<Mover: Side>(&self) -> Lanes<N> {
         let us = Mover::COLOR;
         let (ours, theirs) = (self.mover, self.other);
         let occ = ours | theirs;
@@ -548,6 +569,16 @@ mod tests {
         }
     }
 
+    /// [`count_of`] in the first half of the lanes ([`Boards::narrow`]).
+    #[inline(never)]
+    fn count_half_of(boards: &Boards, mover: Color) -> Lanes<{ LANES / 2 }> {
+        let half = boards.narrow::<{ LANES / 2 }>();
+        match mover {
+            Color::White => half.count::<White>(),
+            Color::Black => half.count::<Black>(),
+        }
+    }
+
     /// The scalar count of the child, when the lanes may count it.
     fn expected(pos: &Position, m: Move) -> Option<u64> {
         if matches!(m.kind(), MoveKind::Castle | MoveKind::EnPassant) {
@@ -561,7 +592,8 @@ mod tests {
     }
 
     /// Every child of `pos` (and of its children, to `depth`) that the lanes may count has the
-    /// count the scalar generator gives, eight lanes at a time.
+    /// count the scalar generator gives, eight lanes at a time, and the last few of each
+    /// node's children in half the lanes too.
     fn check_tree(pos: &Position, depth: u32, checked: &mut u64) {
         let mut list = MoveList::new();
         match pos.turn() {
@@ -578,6 +610,15 @@ mod tests {
                 "children of {}",
                 pos.to_fen()
             );
+            if want.len() <= LANES / 2 {
+                let half = count_half_of(boards, !pos.turn());
+                assert_eq!(
+                    &half.0[..want.len()],
+                    &want[..],
+                    "children of {} in half the lanes",
+                    pos.to_fen()
+                );
+            }
             *checked += want.len() as u64;
             want.clear();
         };

@@ -201,6 +201,9 @@ fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u6
 /// session"). Without vectors each child is counted by [`count_after`].
 const IN_LANES: bool = cfg!(target_feature = "avx2");
 
+/// The lanes of a batch counted by [`Batch::flush_half`].
+const HALF_LANES: usize = lanes::LANES / 2;
+
 /// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
 /// one parent, so that a batch is full more often than one node's played children fill it.
 /// A depth-2 node's null move waits here too, its count to be added once per unplayed move.
@@ -260,6 +263,20 @@ impl Batch {
     #[inline(never)]
     fn flush<Mover: Side>(&mut self) {
         let counts = self.boards.count::<Mover>();
+        self.add_counts(counts);
+    }
+
+    /// [`Batch::flush`] where at most half the lanes are filled: counted in half as many
+    /// vector registers. A depth-2 node counted alone (the table's misses) seldom fills more.
+    #[inline(never)]
+    fn flush_half<Mover: Side>(&mut self) {
+        let counts = self.boards.narrow::<HALF_LANES>().count::<Mover>();
+        self.add_counts(counts);
+    }
+
+    /// Adds each lane's count `counts` as many times as the lane says, and empties the batch.
+    #[inline(always)]
+    fn add_counts<const N: usize>(&mut self, counts: lanes::Lanes<N>) {
         // Every lane, a fixed length kept in vectors: those not filled count 0 times.
         let sum = counts
             .0
@@ -274,8 +291,10 @@ impl Batch {
     /// The leaf nodes below every child pushed, `Mover` to move in each.
     #[inline(always)]
     pub(crate) fn finish<Mover: Side>(mut self) -> u64 {
-        if self.waiting > 0 {
+        if self.waiting > HALF_LANES {
             self.flush::<Mover>();
+        } else if self.waiting > 0 {
+            self.flush_half::<Mover>();
         }
         self.nodes
     }
