@@ -569,13 +569,26 @@ mod tests {
         }
     }
 
-    /// [`count_of`] in the first half of the lanes ([`Boards::narrow`]).
+    /// [`count_of`] in the first `M` lanes ([`Boards::narrow`]).
     #[inline(never)]
-    fn count_half_of(boards: &Boards, mover: Color) -> Lanes<{ LANES / 2 }> {
-        let half = boards.narrow::<{ LANES / 2 }>();
+    fn count_narrow_of<const M: usize>(boards: &Boards, mover: Color) -> Lanes<M> {
+        let narrow = boards.narrow::<M>();
         match mover {
-            Color::White => half.count::<White>(),
-            Color::Black => half.count::<Black>(),
+            Color::White => narrow.count::<White>(),
+            Color::Black => narrow.count::<Black>(),
+        }
+    }
+
+    /// Whether the first `M` lanes of `boards`, narrowed, count `want` (as many as fit).
+    fn check_narrow<const M: usize>(boards: &Boards, pos: &Position, want: &[u64]) {
+        if want.len() <= M {
+            let got = count_narrow_of::<M>(boards, !pos.turn());
+            assert_eq!(
+                &got.0[..want.len()],
+                want,
+                "children of {} in {M} lanes",
+                pos.to_fen()
+            );
         }
     }
 
@@ -593,7 +606,7 @@ mod tests {
 
     /// Every child of `pos` (and of its children, to `depth`) that the lanes may count has the
     /// count the scalar generator gives, eight lanes at a time, and the last few of each
-    /// node's children in half the lanes too.
+    /// node's children in half and a quarter of the lanes too.
     fn check_tree(pos: &Position, depth: u32, checked: &mut u64) {
         let mut list = MoveList::new();
         match pos.turn() {
@@ -610,15 +623,8 @@ mod tests {
                 "children of {}",
                 pos.to_fen()
             );
-            if want.len() <= LANES / 2 {
-                let half = count_half_of(boards, !pos.turn());
-                assert_eq!(
-                    &half.0[..want.len()],
-                    &want[..],
-                    "children of {} in half the lanes",
-                    pos.to_fen()
-                );
-            }
+            check_narrow::<{ LANES / 2 }>(boards, pos, want);
+            check_narrow::<{ LANES / 4 }>(boards, pos, want);
             *checked += want.len() as u64;
             want.clear();
         };

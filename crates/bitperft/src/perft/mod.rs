@@ -204,6 +204,9 @@ const IN_LANES: bool = cfg!(target_feature = "avx2");
 /// The lanes of a batch counted by [`Batch::flush_half`].
 const HALF_LANES: usize = lanes::LANES / 2;
 
+/// The lanes of a batch counted by [`Batch::flush_quarter`].
+const QUARTER_LANES: usize = lanes::LANES / 4;
+
 /// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
 /// one parent, so that a batch is full more often than one node's played children fill it.
 /// A depth-2 node's null move waits here too, its count to be added once per unplayed move.
@@ -274,6 +277,13 @@ impl Batch {
         self.add_counts(counts);
     }
 
+    /// [`Batch::flush`] where at most a quarter of the lanes are filled.
+    #[inline(never)]
+    fn flush_quarter<Mover: Side>(&mut self) {
+        let counts = self.boards.narrow::<QUARTER_LANES>().count::<Mover>();
+        self.add_counts(counts);
+    }
+
     /// Adds each lane's count `counts` as many times as the lane says, and empties the batch.
     #[inline(always)]
     fn add_counts<const N: usize>(&mut self, counts: lanes::Lanes<N>) {
@@ -293,8 +303,10 @@ impl Batch {
     pub(crate) fn finish<Mover: Side>(mut self) -> u64 {
         if self.waiting > HALF_LANES {
             self.flush::<Mover>();
-        } else if self.waiting > 0 {
+        } else if self.waiting > QUARTER_LANES {
             self.flush_half::<Mover>();
+        } else if self.waiting > 0 {
+            self.flush_quarter::<Mover>();
         }
         self.nodes
     }
