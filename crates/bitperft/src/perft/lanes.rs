@@ -560,29 +560,19 @@ mod tests {
     }
 
     /// The lanes' counts of `boards`, `mover` to move in each: one copy of the counter per
-    /// side in the test binary, however many tests call it.
+    /// side and width in the test binary, however many tests call it.
     #[inline(never)]
-    fn count_of(boards: &Boards, mover: Color) -> Lanes {
+    fn count_of<const N: usize>(boards: &Boards<N>, mover: Color) -> Lanes<N> {
         match mover {
             Color::White => boards.count::<White>(),
             Color::Black => boards.count::<Black>(),
         }
     }
 
-    /// [`count_of`] in the first `M` lanes ([`Boards::narrow`]).
-    #[inline(never)]
-    fn count_narrow_of<const M: usize>(boards: &Boards, mover: Color) -> Lanes<M> {
-        let narrow = boards.narrow::<M>();
-        match mover {
-            Color::White => narrow.count::<White>(),
-            Color::Black => narrow.count::<Black>(),
-        }
-    }
-
     /// Whether the first `M` lanes of `boards`, narrowed, count `want` (as many as fit).
     fn check_narrow<const M: usize>(boards: &Boards, pos: &Position, want: &[u64]) {
         if want.len() <= M {
-            let got = count_narrow_of::<M>(boards, !pos.turn());
+            let got = count_of(&boards.narrow::<M>(), !pos.turn());
             assert_eq!(
                 &got.0[..want.len()],
                 want,

@@ -201,10 +201,8 @@ fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u6
 /// session"). Without vectors each child is counted by [`count_after`].
 const IN_LANES: bool = cfg!(target_feature = "avx2");
 
-/// The lanes of a batch counted by [`Batch::flush_half`].
+/// The widths [`Batch::finish`] counts a partly filled batch in ([`Batch::flush_narrow`]).
 const HALF_LANES: usize = lanes::LANES / 2;
-
-/// The lanes of a batch counted by [`Batch::flush_quarter`].
 const QUARTER_LANES: usize = lanes::LANES / 4;
 
 /// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
@@ -269,18 +267,12 @@ impl Batch {
         self.add_counts(counts);
     }
 
-    /// [`Batch::flush`] where at most half the lanes are filled: counted in half as many
-    /// vector registers. A depth-2 node counted alone (the table's misses) seldom fills more.
+    /// [`Batch::flush`] where at most `N` lanes are filled ([`HALF_LANES`], [`QUARTER_LANES`]):
+    /// counted in fewer vector registers. A depth-2 node counted alone (the table's misses)
+    /// seldom fills more than a few.
     #[inline(never)]
-    fn flush_half<Mover: Side>(&mut self) {
-        let counts = self.boards.narrow::<HALF_LANES>().count::<Mover>();
-        self.add_counts(counts);
-    }
-
-    /// [`Batch::flush`] where at most a quarter of the lanes are filled.
-    #[inline(never)]
-    fn flush_quarter<Mover: Side>(&mut self) {
-        let counts = self.boards.narrow::<QUARTER_LANES>().count::<Mover>();
+    fn flush_narrow<Mover: Side, const N: usize>(&mut self) {
+        let counts = self.boards.narrow::<N>().count::<Mover>();
         self.add_counts(counts);
     }
 
@@ -304,9 +296,9 @@ impl Batch {
         if self.waiting > HALF_LANES {
             self.flush::<Mover>();
         } else if self.waiting > QUARTER_LANES {
-            self.flush_half::<Mover>();
+            self.flush_narrow::<Mover, HALF_LANES>();
         } else if self.waiting > 0 {
-            self.flush_quarter::<Mover>();
+            self.flush_narrow::<Mover, QUARTER_LANES>();
         }
         self.nodes
     }
