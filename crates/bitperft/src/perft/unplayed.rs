@@ -61,7 +61,7 @@ use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 #[inline(always)]
 pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     let mut batch = Batch::new();
-    perft2_in::<S, Us>(pos, &mut batch) + batch.finish::<Us::Other>()
+    depth2::<S, Us, true>(pos, &mut batch) + batch.finish::<Us::Other>()
 }
 
 /// [`perft2`], leaving in `batch` the children it counts in lanes, and where the lanes may
@@ -69,6 +69,13 @@ pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
 /// finished, not here).
 #[inline(always)]
 pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
+    depth2::<S, Us, false>(pos, batch)
+}
+
+/// [`perft2_in`]; `ALONE` if `batch` is this node's own ([`perft2`]), not shared with its
+/// siblings: then a null move that would wait in the batch alone is counted here.
+#[inline(always)]
+fn depth2<S: Sliders, Us: Side, const ALONE: bool>(pos: &Position, batch: &mut Batch) -> u64 {
     let them = !Us::COLOR;
     let occ = pos.occupied();
     let our_king = pos.king(Us::COLOR);
@@ -80,7 +87,7 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
     if super::IN_LANES && !super::children_fit_lanes::<Us>(pos) {
         return walk_without_lanes::<S, Us>(pos, batch);
     }
-    walk::<S, Us, { super::IN_LANES }>(pos, batch)
+    walk::<S, Us, { super::IN_LANES }, ALONE>(pos, batch)
 }
 
 /// [`walk`] where no lane may count the children: their castling is off the standard squares
@@ -88,13 +95,16 @@ pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch)
 /// so that the walk that counts in lanes is compiled as it is without it.
 #[inline(never)]
 fn walk_without_lanes<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    walk::<S, Us, false>(pos, batch)
+    walk::<S, Us, false, false>(pos, batch)
 }
 
 /// [`perft2_in`] at a node not in check: the moves sorted by [`Unplayed`] into `Count`, whose
-/// `LANES` says whether its captures are played ([`Count`]).
+/// `LANES` says whether its captures are played ([`Count`]). `ALONE`: as [`depth2`].
 #[inline(always)]
-fn walk<S: Sliders, Us: Side, const LANES: bool>(pos: &Position, batch: &mut Batch) -> u64 {
+fn walk<S: Sliders, Us: Side, const LANES: bool, const ALONE: bool>(
+    pos: &Position,
+    batch: &mut Batch,
+) -> u64 {
     let count = Count::<S, Us, LANES>::new(pos, batch);
     let mut v = Unplayed::<S, Us, _>::new(pos, count);
     generate::<S, Us, _>(pos, &mut v);
@@ -103,7 +113,10 @@ fn walk<S: Sliders, Us: Side, const LANES: bool>(pos: &Position, batch: &mut Bat
     if c.unplayed == 0 {
         return played;
     }
-    if LANES {
+    // A node counted alone whose played children left no lane waiting counts n0 here: a
+    // vector count of one lane costs about what a scalar count of two positions does
+    // (PERFORMANCE.md, "Fortieth session").
+    if LANES && !(ALONE && c.played.batch.waiting == 0) {
         // n0 counted in a lane with the played children, `unplayed` times over.
         c.played.batch.push_null::<Us>(pos, c.unplayed, c.delta);
         return played;
@@ -695,6 +708,26 @@ mod tests {
         match pos.turn() {
             Color::White => go::<White>(pos),
             Color::Black => go::<Black>(pos),
+        }
+    }
+
+    /// A depth-2 node counted alone ([`perft2`]; the table's misses) counts its null move
+    /// without a lane where no played child waits, in a lane with them where some do: the
+    /// children of the standard positions hold both kinds, and each is the oracle's.
+    #[test]
+    fn nodes_counted_alone_match_the_oracle_with_or_without_children_waiting() {
+        for fen in [
+            Position::STARTPOS_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ] {
+            let pos = Position::from_fen(fen).expect(fen);
+            for &m in pos.legal_moves().iter() {
+                let child = pos.play_unchecked(m);
+                assert_eq!(run(&child).0, oracle_perft(&child, 2), "{fen} {m:?}");
+            }
         }
     }
 
