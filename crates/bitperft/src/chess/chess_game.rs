@@ -11,6 +11,7 @@
 ///
 /// A game that counts one way only (`fast only`) takes the trait's `mode` and `with_mode`.
 /// Otherwise `$game` has the methods `count(&self, &Position, u32) -> u64` (perft),
+/// `count_each(&self, &Position, &[Move], u32, &mut [u64])` (perft of each child),
 /// `counting(&self) -> Mode` and `counting_in(self, Mode) -> Result<$game, ModeError>`.
 macro_rules! chess_game {
     // A game that counts one way only: its perft is the backend's.
@@ -28,6 +29,16 @@ macro_rules! chess_game {
             #[inline]
             fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
                 self.count(pos, depth)
+            }
+
+            fn perft_each(
+                &self,
+                pos: &$crate::position::Position,
+                moves: &[$crate::types::Move],
+                depth: u32,
+                counts: &mut [u64],
+            ) {
+                self.count_each(pos, moves, depth, counts)
             }
 
             fn mode(&self) -> $crate::engine::Mode {

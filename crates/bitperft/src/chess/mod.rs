@@ -11,7 +11,7 @@ pub use id::PositionId;
 pub use keys::KeySet;
 
 use crate::engine::{Mode, ModeError};
-use crate::perft::{perft_mode_with, perft_with};
+use crate::perft::{perft_each_with, perft_mode_with, perft_with};
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Move, MoveList};
 
@@ -41,6 +41,7 @@ struct Backend {
     name: &'static str,
     perft: fn(&Position, u32) -> u64,
     perft_mode: fn(&Position, u32, Mode) -> u64,
+    perft_each: fn(&Position, &[Move], u32, &mut [u64]),
     moves: fn(&Position) -> MoveList,
 }
 
@@ -49,6 +50,7 @@ impl<S: crate::attacks::Sliders> BackendOf<S> {
         name: S::NAME,
         perft: perft_with::<S>,
         perft_mode: perft_mode_with::<S>,
+        perft_each: perft_each_with::<S>,
         moves: Position::legal_moves_with::<S>,
     };
 }
@@ -62,6 +64,20 @@ impl Chess {
         match self.mode {
             Mode::Fast => (self.backend.perft)(pos, depth),
             mode => (self.backend.perft_mode)(pos, depth, mode),
+        }
+    }
+
+    /// Leaf nodes at `depth` below each child of `pos` after `moves`, into `counts`, in this
+    /// game's mode ([`Game::perft_each`](crate::Game::perft_each)).
+    #[inline]
+    fn count_each(&self, pos: &Position, moves: &[Move], depth: u32, counts: &mut [u64]) {
+        match self.mode {
+            Mode::Fast => (self.backend.perft_each)(pos, moves, depth, counts),
+            mode => {
+                for (&m, n) in moves.iter().zip(counts) {
+                    *n = (self.backend.perft_mode)(&pos.play_unchecked(m), depth, mode);
+                }
+            }
         }
     }
 

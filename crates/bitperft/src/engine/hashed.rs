@@ -31,11 +31,34 @@ pub(crate) fn perft_hashed<G: Game>(
     if let Some(n) = ctx.table.probe(key, depth) {
         return n as u128;
     }
-    // One key buffer per ply that expands its children (depth 3 and up), allocated once for
-    // the whole search, not per node.
+    // One set of buffers per ply that expands its children (depth 3 and up), allocated once
+    // for the whole search, not per node.
     let plies = (depth - MIN_STORED_DEPTH) as usize;
-    let mut keys = vec![Vec::new(); plies];
-    expand(pos, key, depth, ctx, &mut keys)
+    let mut scratch: Vec<Ply<G::Move>> = (0..plies).map(|_| Ply::default()).collect();
+    expand(pos, key, depth, ctx, &mut scratch)
+}
+
+/// The buffers of one ply of expanded children.
+struct Ply<M> {
+    /// The children's keys.
+    keys: Vec<Key128>,
+    /// At the ply above the lowest stored depth, the children whose probe missed and their keys,
+    /// counted together ([`Game::perft_each`]) and stored after.
+    missed: Vec<M>,
+    missed_keys: Vec<Key128>,
+    /// Their counts.
+    counts: Vec<u64>,
+}
+
+impl<M> Default for Ply<M> {
+    fn default() -> Self {
+        Ply {
+            keys: Vec::new(),
+            missed: Vec::new(),
+            missed_keys: Vec::new(),
+            counts: Vec::new(),
+        }
+    }
 }
 
 /// Counts a node (`depth ≥ MIN_STORED_DEPTH`) whose probe missed, and stores the count.
@@ -45,14 +68,17 @@ pub(crate) fn perft_hashed<G: Game>(
 /// probe is a cache miss into a table of gigabytes, and this way the misses of one node overlap
 /// instead of being paid one after another (a miss replays its move; most children are hits).
 ///
-/// `scratch` holds a key buffer for each ply of expanded children below this node (one per
+/// Children at [`MIN_STORED_DEPTH`] that miss are counted together once all are probed
+/// ([`Game::perft_each`]: chess shares its vector lanes between them), then stored.
+///
+/// `scratch` holds the buffers of each ply of expanded children below this node (one per
 /// remaining depth above [`MIN_STORED_DEPTH`]).
 fn expand<G: Game>(
     pos: &G::Position,
     key: Key128,
     depth: u32,
     ctx: &HashCtx<'_, G>,
-    scratch: &mut [Vec<Key128>],
+    scratch: &mut [Ply<G::Move>],
 ) -> u128 {
     let g = ctx.game;
     let n = if depth == MIN_STORED_DEPTH {
@@ -61,20 +87,40 @@ fn expand<G: Game>(
     } else {
         let moves = g.moves(pos);
         let moves = moves.as_ref();
-        let (keys, below) = scratch
-            .split_first_mut()
-            .expect("a key buffer per expanded ply");
+        let (ply, below) = scratch.split_first_mut().expect("buffers per expanded ply");
+        let keys = &mut ply.keys;
         keys.clear();
         g.child_keys(ctx.keys, pos, key, moves, keys);
         for &k in keys.iter() {
             ctx.table.prefetch(k);
         }
         let mut n = 0u128;
-        for (&k, &m) in keys.iter().zip(moves) {
-            n += match ctx.table.probe(k, depth - 1) {
-                Some(c) => c as u128,
-                None => expand(&g.play(pos, m), k, depth - 1, ctx, below),
-            };
+        if depth - 1 == MIN_STORED_DEPTH {
+            ply.missed.clear();
+            ply.missed_keys.clear();
+            for (&k, &m) in keys.iter().zip(moves) {
+                match ctx.table.probe(k, depth - 1) {
+                    Some(c) => n += c as u128,
+                    None => {
+                        ply.missed.push(m);
+                        ply.missed_keys.push(k);
+                    }
+                }
+            }
+            ply.counts.clear();
+            ply.counts.resize(ply.missed.len(), 0);
+            g.perft_each(pos, &ply.missed, depth - 1, &mut ply.counts);
+            for (&k, &c) in ply.missed_keys.iter().zip(&ply.counts) {
+                ctx.table.store(k, depth - 1, c as u128);
+                n += c as u128;
+            }
+        } else {
+            for (&k, &m) in keys.iter().zip(moves) {
+                n += match ctx.table.probe(k, depth - 1) {
+                    Some(c) => c as u128,
+                    None => expand(&g.play(pos, m), k, depth - 1, ctx, below),
+                };
+            }
         }
         n
     };

@@ -12,8 +12,10 @@ use crate::movegen::{
 };
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Move, MoveKind, MoveList, Role, Square};
+use batch::{Batch, PerNode, Tally, Total};
 use std::marker::PhantomData;
 
+mod batch;
 mod king_moves;
 mod lanes;
 pub(crate) mod mobility;
@@ -43,6 +45,35 @@ pub fn perft_with<S: Sliders>(pos: &Position, depth: u32) -> u64 {
         Color::White => perft_side::<S, White>(pos, depth),
         Color::Black => perft_side::<S, Black>(pos, depth),
     }
+}
+
+/// Leaf nodes at `depth` below each child of `pos` after `moves` (legal moves of `pos`), into
+/// `counts` (as long as `moves`), with slider backend `S`: [`perft_with`] of each child, but at
+/// depth 2 the children are counted as the depth-2 children of a perft 3 are, their played
+/// children sharing one batch of lanes, each lane's count added to the child that filled it
+/// ([`PerNode`]). A hashed perft counts its depth-2 misses this way.
+pub fn perft_each_with<S: Sliders>(pos: &Position, moves: &[Move], depth: u32, counts: &mut [u64]) {
+    assert_eq!(moves.len(), counts.len(), "a count per move");
+    match (depth, pos.turn()) {
+        (2, Color::White) => perft2_each::<S, White>(pos, moves, counts),
+        (2, Color::Black) => perft2_each::<S, Black>(pos, moves, counts),
+        _ => {
+            for (&m, n) in moves.iter().zip(counts) {
+                *n = perft_with::<S>(&pos.play_unchecked(m), depth);
+            }
+        }
+    }
+}
+
+/// [`perft_each_with`] at depth 2, `Us` to move in `pos`.
+fn perft2_each<S: Sliders, Us: Side>(pos: &Position, moves: &[Move], counts: &mut [u64]) {
+    let mut batch = Batch::with(PerNode::new(counts));
+    for (i, &m) in moves.iter().enumerate() {
+        batch.tally.start(i);
+        let n = unplayed::perft2_in::<S, Us::Other, _>(&pos.play_unchecked(m), &mut batch);
+        batch.tally.add(n);
+    }
+    batch.finish_tally::<Us>();
 }
 
 /// Legal move count of `pos`, where `Us` is to move (bulk counting: popcounts of target sets).
@@ -111,7 +142,7 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             let mut batch = Batch::new();
             let mut n = 0;
             for &m in list.iter() {
-                n += unplayed::perft2_in::<S, Us::Other>(&pos.play_unchecked(m), &mut batch);
+                n += unplayed::perft2_in::<S, Us::Other, _>(&pos.play_unchecked(m), &mut batch);
             }
             n + batch.finish::<Us>()
         }
@@ -184,13 +215,13 @@ fn make_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u64 {
 #[inline(always)]
 fn leaf_parent<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     let mut batch = Batch::new();
-    leaf_parent_in::<S, Us>(pos, &mut batch) + batch.finish::<Us::Other>()
+    leaf_parent_in::<S, Us, _>(pos, &mut batch) + batch.finish::<Us::Other>()
 }
 
 /// [`leaf_parent`], the children counted in lanes waiting in `batch` (not counted here).
 #[inline(always)]
-fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    let mut v = LeafParent::<S, Us>::new(pos, batch, children_fit_lanes::<Us>(pos));
+fn leaf_parent_in<S: Sliders, Us: Side, T: Tally>(pos: &Position, batch: &mut Batch<T>) -> u64 {
+    let mut v = LeafParent::<S, Us, T>::new(pos, batch, children_fit_lanes::<Us>(pos));
     generate::<S, Us, _>(pos, &mut v);
     v.nodes
 }
@@ -200,109 +231,6 @@ fn leaf_parent_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u6
 /// pay on Zen 3 (AVX2), Zen 5 and a Xeon (AVX-512) (PERFORMANCE.md, "Thirty-ninth
 /// session"). Without vectors each child is counted by [`count_after`].
 const IN_LANES: bool = cfg!(target_feature = "avx2");
-
-/// The widths [`Batch::finish`] counts a partly filled batch in ([`Batch::flush_narrow`]).
-const HALF_LANES: usize = lanes::LANES / 2;
-const QUARTER_LANES: usize = lanes::LANES / 4;
-
-/// Children of depth-2 nodes waiting to be counted in lanes: shared by the depth-2 nodes of
-/// one parent, so that a batch is full more often than one node's played children fill it.
-/// A depth-2 node's null move waits here too, its count to be added once per unplayed move.
-pub(crate) struct Batch {
-    boards: lanes::Boards,
-    /// Per lane, how many times its count is added: 1 for a child, the number of unplayed
-    /// moves for a null move, 0 for a lane not filled.
-    times: [u64; lanes::LANES],
-    /// Children waiting, in lanes `0..waiting`.
-    waiting: usize,
-    /// The leaf nodes below the children already counted, plus the Δs of the unplayed moves
-    /// pushed (wrapping: a Δ may be negative, and the total never is).
-    nodes: u64,
-}
-
-impl Batch {
-    /// No child waiting.
-    #[inline(always)]
-    pub(crate) fn new() -> Batch {
-        Batch {
-            boards: lanes::Boards::EMPTY,
-            times: [0; lanes::LANES],
-            waiting: 0,
-            nodes: 0,
-        }
-    }
-
-    /// Adds the child of `pos` after `m` (`Us` to move in `pos`; a move [`fits_lanes`]).
-    #[inline(always)]
-    fn push<Us: Side>(&mut self, pos: &Position, m: Move) {
-        self.boards.set_child(self.waiting, pos, m);
-        self.times[self.waiting] = 1;
-        self.filled::<Us::Other>();
-    }
-
-    /// Adds `pos`'s null move (`Us` to move in `pos`, not in check, the other side's castling
-    /// on the standard squares): its count ([`null_move_count`]) is added `times` times, and
-    /// `delta` once. This is how a depth-2 node's `n0 × unplayed + ΣΔ` is counted in lanes.
-    #[inline(always)]
-    fn push_null<Us: Side>(&mut self, pos: &Position, times: u64, delta: i64) {
-        self.boards.set_null(self.waiting, pos);
-        self.times[self.waiting] = times;
-        self.nodes = self.nodes.wrapping_add_signed(delta);
-        self.filled::<Us::Other>();
-    }
-
-    /// One more lane filled (`Mover` to move in it); a full batch is counted.
-    #[inline(always)]
-    fn filled<Mover: Side>(&mut self) {
-        self.waiting += 1;
-        if self.waiting == lanes::LANES {
-            self.flush::<Mover>();
-        }
-    }
-
-    /// Counts the children waiting, `Mover` to move in each.
-    #[inline(never)]
-    fn flush<Mover: Side>(&mut self) {
-        let counts = self.boards.count::<Mover>();
-        self.add_counts(counts);
-    }
-
-    /// [`Batch::flush`] where at most `N` lanes are filled ([`HALF_LANES`], [`QUARTER_LANES`]):
-    /// counted in fewer vector registers. A depth-2 node counted alone (the table's misses)
-    /// seldom fills more than a few.
-    #[inline(never)]
-    fn flush_narrow<Mover: Side, const N: usize>(&mut self) {
-        let counts = self.boards.narrow::<N>().count::<Mover>();
-        self.add_counts(counts);
-    }
-
-    /// Adds each lane's count `counts` as many times as the lane says, and empties the batch.
-    #[inline(always)]
-    fn add_counts<const N: usize>(&mut self, counts: lanes::Lanes<N>) {
-        // Every lane, a fixed length kept in vectors: those not filled count 0 times.
-        let sum = counts
-            .0
-            .iter()
-            .zip(self.times)
-            .fold(0u64, |n, (&c, t)| n.wrapping_add(c.wrapping_mul(t)));
-        self.nodes = self.nodes.wrapping_add(sum);
-        self.times = [0; lanes::LANES];
-        self.waiting = 0;
-    }
-
-    /// The leaf nodes below every child pushed, `Mover` to move in each.
-    #[inline(always)]
-    pub(crate) fn finish<Mover: Side>(mut self) -> u64 {
-        if self.waiting > HALF_LANES {
-            self.flush::<Mover>();
-        } else if self.waiting > QUARTER_LANES {
-            self.flush_narrow::<Mover, HALF_LANES>();
-        } else if self.waiting > 0 {
-            self.flush_narrow::<Mover, QUARTER_LANES>();
-        }
-        self.nodes
-    }
-}
 
 /// Whether the lanes can count the child of `pos` after `m` (`Us` to move): no castling or en
 /// passant in it (a double push that gives them e.p. fits: its e.p. captures are counted by
@@ -355,19 +283,19 @@ fn standard_castling(pos: &Position, color: Color) -> bool {
 }
 
 /// Visitor for depth 2: plays each generated move and adds the child's legal move count.
-struct LeafParent<'a, S, Us> {
+struct LeafParent<'a, S, Us, T = Total> {
     pos: &'a Position,
     nodes: u64,
     /// Whether the children may go to lanes ([`children_fit_lanes`]). Decided by the caller.
     lanes_ok: bool,
     /// Where children wait to be counted in lanes.
-    batch: &'a mut Batch,
+    batch: &'a mut Batch<T>,
     _m: PhantomData<(S, Us)>,
 }
 
-impl<'a, S, Us: Side> LeafParent<'a, S, Us> {
+impl<'a, S, Us: Side, T> LeafParent<'a, S, Us, T> {
     /// A visitor of `pos`'s moves whose children go to `batch` if `lanes_ok` (see the field).
-    fn new(pos: &'a Position, batch: &'a mut Batch, lanes_ok: bool) -> Self {
+    fn new(pos: &'a Position, batch: &'a mut Batch<T>, lanes_ok: bool) -> Self {
         LeafParent {
             pos,
             nodes: 0,
@@ -378,7 +306,7 @@ impl<'a, S, Us: Side> LeafParent<'a, S, Us> {
     }
 }
 
-impl<S: Sliders, Us: Side> LeafParent<'_, S, Us> {
+impl<S: Sliders, Us: Side, T: Tally> LeafParent<'_, S, Us, T> {
     #[inline(always)]
     fn child(&mut self, m: Move) {
         if self.lanes_ok && fits_lanes(m) {
@@ -407,7 +335,7 @@ fn count_after<S: Sliders, Us: Side>(pos: &Position, m: Move) -> u64 {
     count::<S, Us::Other>(&child)
 }
 
-impl<S: Sliders, Us: Side> Visitor for LeafParent<'_, S, Us> {
+impl<S: Sliders, Us: Side, T: Tally> Visitor for LeafParent<'_, S, Us, T> {
     #[inline(always)]
     fn each(&mut self, m: Move) {
         self.child(m);
@@ -450,6 +378,40 @@ mod tests {
                         perft_mode_with::<DefaultSliders>(&pos, depth, mode),
                         want,
                         "{what}: {fen} perft {depth} {mode:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Siblings counted together ([`perft_each_with`], a hashed perft's depth-2 misses) get
+    /// each its own count, the oracle's: the children of the standard positions (checks,
+    /// captures, e.p., promotions, castling) and of a Chess960 one (its children counted
+    /// without lanes), in and out of check.
+    #[test]
+    fn siblings_counted_together_each_get_their_own_count() {
+        for fen in [
+            Position::STARTPOS_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        ] {
+            let pos = Position::from_fen(fen).expect(fen);
+            for grandparent in [pos.clone()]
+                .into_iter()
+                .chain(pos.legal_moves().iter().map(|&m| pos.play_unchecked(m)))
+            {
+                let moves = grandparent.legal_moves();
+                let mut counts = vec![0; moves.len()];
+                perft_each_with::<DefaultSliders>(&grandparent, &moves, 2, &mut counts);
+                for (&m, &n) in moves.iter().zip(&counts) {
+                    let child = grandparent.play_unchecked(m);
+                    assert_eq!(
+                        n,
+                        oracle_perft(&child, 2),
+                        "{fen}: {m:?} from {grandparent:?}"
                     );
                 }
             }

@@ -51,7 +51,7 @@
 
 use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
-use super::{en_passant_captures, null_move_count, Batch, LeafParent};
+use super::{en_passant_captures, null_move_count, Batch, LeafParent, Tally};
 use crate::attacks::{self, Reach, Sliders};
 use crate::movegen::{generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
@@ -61,51 +61,57 @@ use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 #[inline(always)]
 pub(super) fn perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     let mut batch = Batch::new();
-    depth2::<S, Us, true>(pos, &mut batch) + batch.finish::<Us::Other>()
+    depth2::<S, Us, _, true>(pos, &mut batch) + batch.finish::<Us::Other>()
 }
 
 /// [`perft2`], leaving in `batch` the children it counts in lanes, and where the lanes may
 /// count it its null move, weighted by the unplayed moves (counted when the batch is full or
 /// finished, not here).
 #[inline(always)]
-pub(super) fn perft2_in<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    depth2::<S, Us, false>(pos, batch)
+pub(super) fn perft2_in<S: Sliders, Us: Side, T: Tally>(
+    pos: &Position,
+    batch: &mut Batch<T>,
+) -> u64 {
+    depth2::<S, Us, T, false>(pos, batch)
 }
 
 /// [`perft2_in`]; `ALONE` if `batch` is this node's own ([`perft2`]), not shared with its
 /// siblings: then a null move that would wait in the batch alone is counted here.
 #[inline(always)]
-fn depth2<S: Sliders, Us: Side, const ALONE: bool>(pos: &Position, batch: &mut Batch) -> u64 {
+fn depth2<S: Sliders, Us: Side, T: Tally, const ALONE: bool>(
+    pos: &Position,
+    batch: &mut Batch<T>,
+) -> u64 {
     let them = !Us::COLOR;
     let occ = pos.occupied();
     let our_king = pos.king(Us::COLOR);
     if pos.attackers_with::<S>(our_king, them, occ).any() {
         // Rule 9.
-        return super::leaf_parent_in::<S, Us>(pos, batch);
+        return super::leaf_parent_in::<S, Us, T>(pos, batch);
     }
     // `IN_LANES` first: a build without lanes walks the one way, inlined.
     if super::IN_LANES && !super::children_fit_lanes::<Us>(pos) {
-        return walk_without_lanes::<S, Us>(pos, batch);
+        return walk_without_lanes::<S, Us, T>(pos, batch);
     }
-    walk::<S, Us, { super::IN_LANES }, ALONE>(pos, batch)
+    walk::<S, Us, T, { super::IN_LANES }, ALONE>(pos, batch)
 }
 
 /// [`walk`] where no lane may count the children: their castling is off the standard squares
 /// (Chess960), so captures take their Δ rather than be counted the scalar way. Out of line,
 /// so that the walk that counts in lanes is compiled as it is without it.
 #[inline(never)]
-fn walk_without_lanes<S: Sliders, Us: Side>(pos: &Position, batch: &mut Batch) -> u64 {
-    walk::<S, Us, false, false>(pos, batch)
+fn walk_without_lanes<S: Sliders, Us: Side, T: Tally>(pos: &Position, batch: &mut Batch<T>) -> u64 {
+    walk::<S, Us, T, false, false>(pos, batch)
 }
 
 /// [`perft2_in`] at a node not in check: the moves sorted by [`Unplayed`] into `Count`, whose
 /// `LANES` says whether its captures are played ([`Count`]). `ALONE`: as [`depth2`].
 #[inline(always)]
-fn walk<S: Sliders, Us: Side, const LANES: bool, const ALONE: bool>(
+fn walk<S: Sliders, Us: Side, T: Tally, const LANES: bool, const ALONE: bool>(
     pos: &Position,
-    batch: &mut Batch,
+    batch: &mut Batch<T>,
 ) -> u64 {
-    let count = Count::<S, Us, LANES>::new(pos, batch);
+    let count = Count::<S, Us, T, LANES>::new(pos, batch);
     let mut v = Unplayed::<S, Us, _>::new(pos, count);
     generate::<S, Us, _>(pos, &mut v);
     let c = v.sink;
@@ -116,7 +122,7 @@ fn walk<S: Sliders, Us: Side, const LANES: bool, const ALONE: bool>(
     // A node counted alone whose played children left no lane waiting counts n0 here: a
     // vector count of one lane costs about what a scalar count of two positions does
     // (PERFORMANCE.md, "Fortieth session").
-    if LANES && !(ALONE && c.played.batch.waiting == 0) {
+    if LANES && !(ALONE && c.played.batch.is_empty()) {
         // n0 counted in a lane with the played children, `unplayed` times over.
         c.played.batch.push_null::<Us>(pos, c.unplayed, c.delta);
         return played;
@@ -163,17 +169,17 @@ pub(crate) trait Sink: Visitor {
 /// session"). A node whose children may not go to lanes is walked with `LANES` false
 /// ([`walk_without_lanes`], or every node where the build has no lanes): its captures take
 /// their Δ.
-struct Count<'a, S, Us, const LANES: bool> {
-    played: LeafParent<'a, S, Us>,
+struct Count<'a, S, Us, T, const LANES: bool> {
+    played: LeafParent<'a, S, Us, T>,
     /// Moves counted as `n0 + Δ`.
     unplayed: u64,
     /// The sum of their Δs.
     delta: i64,
 }
 
-impl<'a, S: Sliders, Us: Side, const LANES: bool> Count<'a, S, Us, LANES> {
+impl<'a, S: Sliders, Us: Side, T: Tally, const LANES: bool> Count<'a, S, Us, T, LANES> {
     #[inline(always)]
-    fn new(pos: &'a Position, batch: &'a mut Batch) -> Self {
+    fn new(pos: &'a Position, batch: &'a mut Batch<T>) -> Self {
         Count {
             played: LeafParent::new(pos, batch, LANES),
             unplayed: 0,
@@ -182,7 +188,7 @@ impl<'a, S: Sliders, Us: Side, const LANES: bool> Count<'a, S, Us, LANES> {
     }
 }
 
-impl<S: Sliders, Us: Side, const LANES: bool> Sink for Count<'_, S, Us, LANES> {
+impl<S: Sliders, Us: Side, T: Tally, const LANES: bool> Sink for Count<'_, S, Us, T, LANES> {
     const TAKES_CAPTURES: bool = !LANES;
 
     #[inline(always)]
@@ -213,7 +219,7 @@ impl<S: Sliders, Us: Side, const LANES: bool> Sink for Count<'_, S, Us, LANES> {
     }
 }
 
-impl<S: Sliders, Us: Side, const LANES: bool> Visitor for Count<'_, S, Us, LANES> {
+impl<S: Sliders, Us: Side, T: Tally, const LANES: bool> Visitor for Count<'_, S, Us, T, LANES> {
     #[inline(always)]
     fn each(&mut self, m: Move) {
         self.played.each(m);
@@ -700,7 +706,7 @@ mod tests {
     fn run(pos: &Position) -> (u64, u64) {
         fn go<Us: Side>(pos: &Position) -> (u64, u64) {
             let mut batch = Batch::new();
-            let count = Count::<DefaultSliders, Us, false>::new(pos, &mut batch);
+            let count = Count::<DefaultSliders, Us, _, false>::new(pos, &mut batch);
             let mut v = Unplayed::<DefaultSliders, Us, _>::new(pos, count);
             generate::<DefaultSliders, Us, _>(pos, &mut v);
             (perft2::<DefaultSliders, Us>(pos), v.sink.unplayed)
@@ -711,9 +717,9 @@ mod tests {
         }
     }
 
-    /// A depth-2 node counted alone ([`perft2`]; the table's misses) counts its null move
-    /// without a lane where no played child waits, in a lane with them where some do: the
-    /// children of the standard positions hold both kinds, and each is the oracle's.
+    /// A depth-2 node counted alone ([`perft2`]: a perft 2, the games with hands) counts its
+    /// null move without a lane where no played child waits, in a lane with them where some
+    /// do: the children of the standard positions hold both kinds, and each is the oracle's.
     #[test]
     fn nodes_counted_alone_match_the_oracle_with_or_without_children_waiting() {
         for fen in [
