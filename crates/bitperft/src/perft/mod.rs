@@ -399,7 +399,7 @@ mod tests {
             "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
         ] {
             let pos = Position::from_fen(fen).expect(fen);
-            for grandparent in [pos.clone()]
+            for grandparent in [pos]
                 .into_iter()
                 .chain(pos.legal_moves().iter().map(|&m| pos.play_unchecked(m)))
             {
