@@ -384,20 +384,24 @@ mod tests {
         }
     }
 
+    /// The five standard perft positions (chessprogramming.org "Perft Results": the start,
+    /// Kiwipete, positions 3, 4 and 5).
+    pub(super) const STANDARD_FENS: [&str; 5] = [
+        Position::STARTPOS_FEN,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    ];
+
     /// Siblings counted together ([`perft_each_with`], a hashed perft's depth-2 misses) get
     /// each its own count, the oracle's: the children of the standard positions (checks,
     /// captures, e.p., promotions, castling) and of a Chess960 one (its children counted
     /// without lanes), in and out of check.
     #[test]
     fn siblings_counted_together_each_get_their_own_count() {
-        for fen in [
-            Position::STARTPOS_FEN,
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-        ] {
+        let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+        for fen in STANDARD_FENS.into_iter().chain([chess960]) {
             let pos = Position::from_fen(fen).expect(fen);
             for grandparent in [pos]
                 .into_iter()

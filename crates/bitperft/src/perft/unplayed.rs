@@ -722,13 +722,7 @@ mod tests {
     /// do: the children of the standard positions hold both kinds, and each is the oracle's.
     #[test]
     fn nodes_counted_alone_match_the_oracle_with_or_without_children_waiting() {
-        for fen in [
-            Position::STARTPOS_FEN,
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        ] {
+        for fen in super::super::tests::STANDARD_FENS {
             let pos = Position::from_fen(fen).expect(fen);
             for &m in pos.legal_moves().iter() {
                 let child = pos.play_unchecked(m);
