@@ -229,13 +229,24 @@ impl KeySet {
             let (from, to) = (m.from(), m.to());
             let moving = parent.piece_on(from).expect("a piece on the from-square");
             let mut k = base ^ word(moving, from);
-            let mut after = rights;
+            // The rights' words change only if the rights do: always when castling, otherwise
+            // only for a king with rights or a move from or to a right's rook square (the
+            // common move skips the comparison).
+            let changed_rights = |after: CastlingRights| {
+                if after != rights {
+                    rights_word ^ self.castling_key(after)
+                } else {
+                    0
+                }
+            };
             match m.kind() {
                 MoveKind::Castle => {
                     let (king_to, rook_to) = Position::castling_move_targets(us, from, to);
                     let rook = Piece::new(us, Role::Rook);
                     k ^= word(rook, to) ^ word(moving, king_to) ^ word(rook, rook_to);
+                    let mut after = rights;
                     after.clear_color(us);
+                    k ^= changed_rights(after);
                 }
                 MoveKind::EnPassant => {
                     let victim = Position::en_passant_victim(us, to);
@@ -252,11 +263,15 @@ impl KeySet {
                     }
                     let placed = m.promotion().map_or(moving, |r| Piece::new(us, r));
                     k ^= word(placed, to);
-                    after.after_move(us, moving.role() == Role::King, from, to);
+                    let king_moved = moving.role() == Role::King;
+                    if king_moved && rights.any_for(us)
+                        || rights.touches(1u64 << from.index() | 1u64 << to.index())
+                    {
+                        let mut after = rights;
+                        after.after_move(us, king_moved, from, to);
+                        k ^= changed_rights(after);
+                    }
                 }
-            }
-            if after != rights {
-                k ^= rights_word ^ self.castling_key(after);
             }
             Key128(k)
         }));
