@@ -61,7 +61,9 @@ impl Words {
 #[derive(Clone, Debug)]
 pub struct KeySet {
     seed: u64,
-    piece: [[u128; 64]; 12],
+    /// `[occupant][square]`: a piece's row is its byte (`Piece as u8`), and the rows of the
+    /// unused codes are zero, [`EMPTY`] among them, so an empty square's word is 0.
+    piece: [[u128; 64]; 16],
     /// `[colour * 2 + side][rook square]`.
     castling: [[u128; 64]; 4],
     ep_file: [u128; 8],
@@ -75,6 +77,16 @@ const RIGHTS: [(Color, CastleSide); 4] = [
     (Color::Black, CastleSide::King),
     (Color::Black, CastleSide::Queen),
 ];
+
+/// The row of an empty square in `KeySet::piece`: an unused piece code (any would do; this
+/// one is the byte of `None` in an `Option<Piece>`, so the lookup needs no branch).
+const EMPTY: usize = 14;
+
+/// The row of `KeySet::piece` for what stands on a square.
+#[inline(always)]
+fn occupant(o: Option<Piece>) -> usize {
+    o.map_or(EMPTY, |p| p as usize)
+}
 
 /// The seed of the high half: SplitMix64's finaliser applied to `seed ^ "hi-key"`, so the two
 /// halves never come from the same stream for any seed a user would type.
@@ -102,14 +114,17 @@ impl KeySet {
         );
         let mut k = KeySet {
             seed,
-            piece: [[0; 64]; 12],
+            piece: [[0; 64]; 16],
             castling: [[0; 64]; 4],
             ep_file: [0; 8],
             black_to_move: join(a.black_to_move, b.black_to_move),
         };
-        for p in 0..12 {
-            for sq in 0..64 {
-                k.piece[p][sq] = join(a.piece[p][sq], b.piece[p][sq]);
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                let p = Piece::new(color, role);
+                for sq in 0..64 {
+                    k.piece[p as usize][sq] = join(a.piece[p.index()][sq], b.piece[p.index()][sq]);
+                }
             }
         }
         for r in 0..4 {
@@ -152,6 +167,12 @@ impl KeySet {
         self.child_by(parent, parent_key, child, KeySet::ep_key_as_set)
     }
 
+    /// The word of what stands on `sq` (0 for an empty square).
+    #[inline(always)]
+    fn square(&self, o: Option<Piece>, sq: Square) -> u128 {
+        self.piece[occupant(o)][sq.index()]
+    }
+
     /// The word of the en-passant file of `pos` whenever the square is set.
     #[inline(always)]
     fn ep_key_as_set(&self, pos: &Position) -> u128 {
@@ -166,9 +187,7 @@ impl KeySet {
     fn key_by(&self, pos: &Position, ep: impl Fn(&KeySet, &Position) -> u128) -> Key128 {
         let mut k = 0;
         for sq in pos.occupied() {
-            if let Some(p) = pos.piece_on(sq) {
-                k ^= self.piece[p.index()][sq.index()];
-            }
+            k ^= self.square(pos.piece_on(sq), sq);
         }
         k ^= self.castling_key(pos.castling());
         k ^= ep(self, pos);
@@ -224,7 +243,7 @@ impl KeySet {
         let rights_word = self.castling_key(rights);
         // What every child changes: the side to move, and the parent's e.p. square goes.
         let base = parent_key.0 ^ self.black_to_move ^ self.ep_key(parent);
-        let word = |p: Piece, sq: Square| self.piece[p.index()][sq.index()];
+        let word = |p: Piece, sq: Square| self.square(Some(p), sq);
         out.extend(moves.iter().map(|&m| {
             let (from, to) = (m.from(), m.to());
             let moving = parent.piece_on(from).expect("a piece on the from-square");
@@ -258,9 +277,8 @@ impl KeySet {
                     return self.child(parent, parent_key, &parent.play_unchecked(m));
                 }
                 _ => {
-                    if let Some(taken) = parent.piece_on(to) {
-                        k ^= word(taken, to);
-                    }
+                    // The piece taken, if any (an empty square's word is 0).
+                    k ^= self.square(parent.piece_on(to), to);
                     let placed = m.promotion().map_or(moving, |r| Piece::new(us, r));
                     k ^= word(placed, to);
                     let king_moved = moving.role() == Role::King;
@@ -297,12 +315,7 @@ impl KeySet {
         }
         let mut k = parent_key.0 ^ self.black_to_move;
         for sq in changed {
-            if let Some(p) = parent.piece_on(sq) {
-                k ^= self.piece[p.index()][sq.index()];
-            }
-            if let Some(p) = child.piece_on(sq) {
-                k ^= self.piece[p.index()][sq.index()];
-            }
+            k ^= self.square(parent.piece_on(sq), sq) ^ self.square(child.piece_on(sq), sq);
         }
         if parent.castling() != child.castling() {
             k ^= self.castling_key(parent.castling()) ^ self.castling_key(child.castling());
@@ -401,6 +414,23 @@ mod tests {
         let distinct: std::collections::HashSet<Key128> = seen.values().copied().collect();
         assert_eq!(distinct.len(), seen.len(), "two ids share a key");
         assert!(seen.len() > 2_000, "{}", seen.len());
+    }
+
+    #[test]
+    fn a_piece_has_its_own_row_and_an_empty_square_the_word_0() {
+        let keys = KeySet::new(3);
+        let mut rows = std::collections::HashSet::new();
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                let p = Piece::new(color, role);
+                assert!(rows.insert(occupant(Some(p))));
+                assert_ne!(keys.square(Some(p), Square::from_index(0)), 0);
+            }
+        }
+        assert!(!rows.contains(&EMPTY));
+        for sq in 0..64 {
+            assert_eq!(keys.square(None, Square::from_index(sq)), 0);
+        }
     }
 
     #[test]
