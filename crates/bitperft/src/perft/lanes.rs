@@ -44,8 +44,15 @@ macro_rules! unroll {
     };
 }
 
-/// Positions counted together.
-pub(crate) const LANES: usize = 8;
+/// Positions counted together: eight where the build has AVX-512 (one `zmm` register per
+/// set), four with AVX2 alone (one `ymm` per set: with eight lanes, two `ymm` per set, the
+/// eight sets of [`Boards`] alone fill AVX2's sixteen registers and the count spills to the
+/// stack about twice as often per lane; PERFORMANCE.md, "Forty-fifth session").
+pub(crate) const LANES: usize = if cfg!(target_feature = "avx512f") {
+    8
+} else {
+    4
+};
 
 /// One bitboard per lane, `N` lanes: [`LANES`], or fewer where a batch is counted only
 /// partly filled ([`Boards::narrow`]).
@@ -595,7 +602,7 @@ mod tests {
     }
 
     /// Every child of `pos` (and of its children, to `depth`) that the lanes may count has the
-    /// count the scalar generator gives, eight lanes at a time, and the last few of each
+    /// count the scalar generator gives, [`LANES`] at a time, and the last few of each
     /// node's children in half and a quarter of the lanes too.
     fn check_tree(pos: &Position, depth: u32, checked: &mut u64) {
         let mut list = MoveList::new();

@@ -1,8 +1,8 @@
 //! Chess perft on one thread: count the leaf nodes of the legal move tree to a fixed depth.
 //! The last ply is counted by popcount, never played (bulk counting); the ply before it plays
 //! only the moves [`unplayed`] cannot count from the null move, and counts their children
-//! (and the null move's count itself) eight at a time in [`lanes`] where the build targets
-//! AVX2 or AVX-512.
+//! (and the null move's count itself) four or eight at a time in [`lanes`] where the build
+//! targets AVX2 or AVX-512.
 
 use crate::attacks::{self, Sliders};
 use crate::chess::Chess;
@@ -227,7 +227,7 @@ fn leaf_parent_in<S: Sliders, Us: Side, T: Tally>(pos: &Position, batch: &mut Ba
 }
 
 /// Whether depth 2 counts its played children in lanes ([`lanes`]): where the build targets
-/// AVX2 (eight lanes in two 256-bit registers, or one 512-bit one with AVX-512). Measured to
+/// AVX2 (four lanes in a 256-bit register, or eight in a 512-bit one with AVX-512). Measured to
 /// pay on Zen 3 (AVX2), Zen 5 and a Xeon (AVX-512) (PERFORMANCE.md, "Thirty-ninth
 /// session"). Without vectors each child is counted by [`count_after`].
 const IN_LANES: bool = cfg!(target_feature = "avx2");
