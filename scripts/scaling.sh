@@ -24,9 +24,12 @@ for ((r = 1; r <= runs; r++)); do
     if [ "$cfg" = pair ]; then
       /usr/bin/time -f 'cpu %U %S' -o "$tmp.t1" "$bin" perft "$depth" --fen "$fen" --json \
         --threads 1 >"$tmp.o1" &
+      first=$!
       /usr/bin/time -f 'cpu %U %S' -o "$tmp.t2" "$bin" perft "$depth" --fen "$fen" --json \
         --threads 1 >"$tmp.o2" &
-      wait
+      # Either process failing stops the script (set -e), as a failing run does below.
+      wait "$first"
+      wait $!
       for i in 1 2; do
         ms=$(ms_of "$tmp.o$i")
         cpu=$(awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$tmp.t$i")
