@@ -18,7 +18,9 @@ shift 4
 declare -A times cpus
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 tmp=$(mktemp)
-ms_of() { grep -o '"ms":[0-9.]*' "$1" | cut -d: -f2; }
+# The wall time a --json run reports (stdin), and the CPU time GNU time wrote to file $1.
+ms_of() { grep -o '"ms":[0-9.]*' | cut -d: -f2; }
+cpu_of() { awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$1"; }
 for ((r = 1; r <= runs; r++)); do
   for cfg in "$@"; do
     if [ "$cfg" = pair ]; then
@@ -31,8 +33,8 @@ for ((r = 1; r <= runs; r++)); do
       wait "$first"
       wait $!
       for i in 1 2; do
-        ms=$(ms_of "$tmp.o$i")
-        cpu=$(awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$tmp.t$i")
+        ms=$(ms_of <"$tmp.o$i")
+        cpu=$(cpu_of "$tmp.t$i")
         times[$cfg]="${times[$cfg]:-} $ms"
         cpus[$cfg]="${cpus[$cfg]:-} $cpu"
         echo "run $r  $name d$depth  [pair, process $i]  $ms ms wall  $cpu ms cpu"
@@ -42,8 +44,8 @@ for ((r = 1; r <= runs; r++)); do
     fi
     # shellcheck disable=SC2086
     out=$(/usr/bin/time -f 'cpu %U %S' -o "$tmp" "$bin" perft "$depth" --fen "$fen" --json $cfg)
-    ms=$(grep -o '"ms":[0-9.]*' <<<"$out" | cut -d: -f2)
-    cpu=$(awk '/^cpu/ {printf "%.0f", ($2 + $3) * 1000}' "$tmp")
+    ms=$(ms_of <<<"$out")
+    cpu=$(cpu_of "$tmp")
     times[$cfg]="${times[$cfg]:-} $ms"
     cpus[$cfg]="${cpus[$cfg]:-} $cpu"
     split=$(grep -o '"tasks":[0-9]*,"largest_task_share":[0-9.e-]*' <<<"$out" || true)
