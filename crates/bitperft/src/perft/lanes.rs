@@ -1,12 +1,12 @@
 //! Legal move counts of several positions at once, one position per lane: the leaf count of
 //! depth 2 for the children it plays, through the vector unit.
 //!
-//! Every set is computed direction by direction (along a rank by a subtraction, else by
-//! occluded fills, Kogge–Stone), never piece by piece, so the same instructions serve every
-//! lane: the compiler turns each `[u64; LANES]` operation into vector instructions (AVX2,
-//! AVX-512). A move count is summed per direction: a square is reached in one direction by at
-//! most one piece of a kind (the nearest one behind it), so the popcount of a direction's
-//! targets is its number of moves.
+//! Every set is computed direction by direction (eastwards by a subtraction, westwards too
+//! where the build has GFNI, else by occluded fills, Kogge–Stone), never piece by piece, so the
+//! same instructions serve every lane: the compiler turns each `[u64; LANES]` operation into
+//! vector instructions (AVX2, AVX-512). A move count is summed per direction: a square is
+//! reached in one direction by at most one piece of a kind (the nearest one behind it), so the
+//! popcount of a direction's targets is its number of moves.
 //!
 //! The rule for each lane is the scalar generator's ([`crate::movegen::generate_status`]):
 //! king steps onto squares the other side does not attack with our king lifted; one checker
