@@ -106,7 +106,7 @@ impl<const N: usize> Lanes<N> {
     }
 
     /// Each lane with its files mirrored (a ↔ h): westwards becomes eastwards. The bits of
-    /// each byte reversed, which AVX-512 with GFNI does in one instruction.
+    /// each byte reversed, which GFNI does in one instruction ([`slide`] mirrors only then).
     #[inline(always)]
     fn mirror(self) -> Self {
         self.map(|x| x.reverse_bits().swap_bytes())
