@@ -513,11 +513,16 @@ impl<const N: usize> Boards<N> {
         let single = (pawns & (free | pinned[0])).step(up, !0) & empty;
         let double = (single & Lanes::splat(third)).step(up, !0) & empty & targets;
         let single = single & targets;
-        moves = moves + single.count() + (single & promo).count().map(|c| 3 * c) + double.count();
-        for (s, m, axis) in pawn_captures(us) {
-            let caps = (pawns & (free | pinned[axis])).step(s, m) & theirs & targets;
-            moves = moves + caps.count() + (caps & promo).count().map(|c| 3 * c);
-        }
+        // Pushes land on empty squares, captures on theirs, and a double push only where no
+        // single push lands (the pawn in front would block it): so the pushes and one side's
+        // captures are one set, whose squares each hold one move (four on the last rank).
+        // Captures towards the other side may land where the first side's do.
+        let [(s0, m0, a0), (s1, m1, a1)] = pawn_captures(us);
+        let west = (pawns & (free | pinned[a0])).step(s0, m0) & theirs & targets;
+        let east = (pawns & (free | pinned[a1])).step(s1, m1) & theirs & targets;
+        let one = single | double | west;
+        moves = moves + one.count() + (one & promo).count().map(|c| 3 * c);
+        moves = moves + east.count() + (east & promo).count().map(|c| 3 * c);
 
         // Castling: its right kept, the squares between king and rook empty, the king's three
         // squares (from, across, to) unattacked, which covers check.
