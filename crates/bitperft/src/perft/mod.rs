@@ -70,7 +70,9 @@ fn perft2_each<S: Sliders, Us: Side>(pos: &Position, moves: &[Move], counts: &mu
     let mut batch = Batch::with(PerNode::new(counts));
     for (i, &m) in moves.iter().enumerate() {
         batch.tally.start(i);
-        let n = unplayed::perft2_in::<S, Us::Other, _>(&pos.play_unchecked(m), &mut batch);
+        let mut child = *pos;
+        child.make(m);
+        let n = unplayed::perft2_in::<S, Us::Other, _>(&child, &mut batch);
         batch.tally.add(n);
     }
     batch.finish_tally::<Us>();
@@ -142,7 +144,9 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             let mut batch = Batch::new();
             let mut n = 0;
             for &m in list.iter() {
-                n += unplayed::perft2_in::<S, Us::Other, _>(&pos.play_unchecked(m), &mut batch);
+                let mut child = *pos;
+                child.make(m);
+                n += unplayed::perft2_in::<S, Us::Other, _>(&child, &mut batch);
             }
             n + batch.finish::<Us>()
         }
