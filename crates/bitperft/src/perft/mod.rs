@@ -155,7 +155,9 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             generate::<S, Us, _>(pos, &mut list);
             let mut n = 0;
             for &m in list.iter() {
-                n += perft_side::<S, Us::Other>(&pos.play_unchecked(m), depth - 1);
+                let mut child = *pos;
+                child.make(m);
+                n += perft_side::<S, Us::Other>(&child, depth - 1);
             }
             n
         }
