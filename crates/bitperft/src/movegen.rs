@@ -172,9 +172,10 @@ impl Visitor for MoveList {
     }
 }
 
-/// True if a piece of `!us` attacks `sq` with occupancy `occ`.
+/// True if a piece of `!us` attacks `sq` with occupancy `occ` (`their_rq`, `their_bq`: their
+/// sliders; a kind they lack costs no lookup).
 #[inline(always)]
-fn attacked<S: Sliders>(
+pub(crate) fn attacked<S: Sliders>(
     pos: &Position,
     us: Color,
     sq: Square,

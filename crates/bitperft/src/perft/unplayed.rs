@@ -53,7 +53,7 @@ use super::king_moves::KingMoves;
 use super::mobility::{self, Mobility};
 use super::{en_passant_captures, null_move_count, Batch, LeafParent, Tally};
 use crate::attacks::{self, Reach, Sliders};
-use crate::movegen::{generate, pawn_origin, Side, Visitor};
+use crate::movegen::{attacked, generate, pawn_origin, Side, Visitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Role, Square};
 
@@ -82,10 +82,14 @@ fn depth2<S: Sliders, Us: Side, T: Tally, const ALONE: bool>(
     pos: &Position,
     batch: &mut Batch<T>,
 ) -> u64 {
-    let them = !Us::COLOR;
-    let occ = pos.occupied();
-    let our_king = pos.king(Us::COLOR);
-    if pos.attackers_with::<S>(our_king, them, occ).any() {
+    let theirs = pos.by_color(!Us::COLOR);
+    let queens = pos.by_role(Role::Queen);
+    let (their_rq, their_bq) = (
+        (pos.by_role(Role::Rook) | queens) & theirs,
+        (pos.by_role(Role::Bishop) | queens) & theirs,
+    );
+    let (our_king, occ) = (pos.king(Us::COLOR), pos.occupied());
+    if attacked::<S>(pos, Us::COLOR, our_king, occ, their_rq, their_bq) {
         // Rule 9.
         return super::leaf_parent_in::<S, Us, T>(pos, batch);
     }
