@@ -31,6 +31,11 @@ pub(super) struct Mobility<S, Us> {
     diagonal: Bitboard,
     /// Their rooks and queens.
     orthogonal: Bitboard,
+    /// Squares their bishops and queens see along diagonals: only a move that starts or lands
+    /// on one of them changes a diagonal ray of theirs.
+    seen_diagonally: Bitboard,
+    /// Squares their rooks and queens see along ranks and files.
+    seen_orthogonally: Bitboard,
     /// Squares on which a piece of theirs may be pinned.
     maybe_pinned: Bitboard,
     /// Their pawns.
@@ -48,9 +53,15 @@ pub(super) struct Mobility<S, Us> {
 
 impl<S: Sliders, Us: Side> Mobility<S, Us> {
     /// Their pawns and sliders in `pos`; `maybe_pinned` holds every square on which one of
-    /// their pieces could be pinned to their king (a superset is fine).
+    /// their pieces could be pinned to their king (a superset is fine); `seen_diagonally` and
+    /// `seen_orthogonally` the squares their sliders of each kind attack on `pos`'s board.
     #[inline(always)]
-    pub(super) fn new(pos: &Position, maybe_pinned: Bitboard) -> Self {
+    pub(super) fn new(
+        pos: &Position,
+        maybe_pinned: Bitboard,
+        seen_diagonally: Bitboard,
+        seen_orthogonally: Bitboard,
+    ) -> Self {
         let them = !Us::COLOR;
         let theirs = pos.by_color(them);
         let occ = pos.occupied();
@@ -65,6 +76,8 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
             open: !theirs,
             diagonal: bq,
             orthogonal: rq,
+            seen_diagonally,
+            seen_orthogonally,
             maybe_pinned,
             pawns,
             knights: pos.by_role(Role::Knight) & theirs,
@@ -99,8 +112,7 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
 
         // Sliders: every ray through `from` or `to`, before and after (a slider seeing `to`
         // only once `from` is empty sees `from` now).
-        let diag = self.seen_diagonally(from, to, self.diagonal);
-        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal;
+        let (diag, orth) = self.sliders_seeing(from, to, self.diagonal, self.orthogonal);
         if ((diag | orth) & self.maybe_pinned).any() {
             return None;
         }
@@ -151,8 +163,12 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         d += (attacks::knight(to) & self.knights).count() as i64;
 
         // Their other sliders: rays through `from` grow; a ray that ends on `to` takes there.
-        let diag = self.seen_diagonally(from, to, self.diagonal.without(to));
-        let orth = (S::rook(to, occ) | S::rook(from, occ)) & self.orthogonal.without(to);
+        let (diag, orth) = self.sliders_seeing(
+            from,
+            to,
+            self.diagonal.without(to),
+            self.orthogonal.without(to),
+        );
         if ((diag | orth) & self.maybe_pinned).any() {
             return None;
         }
@@ -168,16 +184,32 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         Some(d)
     }
 
-    /// Of `diagonal` (their bishops and queens, or some of them), those on a diagonal through
-    /// `from` or `to` with the board as it is. No lookup where the set is empty: endgames of
-    /// rooks and pawns, as the generator skips its diagonal pins (PERFORMANCE.md, "Fiftieth
-    /// session").
+    /// Of their sliders `diagonal` and `orthogonal` (each of that kind, or some of them),
+    /// those that see `from` or `to` with the board as it is: where the square's own lookup
+    /// of the slider's kind reaches it. No lookup is made for a kind none of whose sliders
+    /// sees either square (their pawns alone are concerned, or they have no slider of the
+    /// kind, as in endgames).
     #[inline(always)]
-    fn seen_diagonally(&self, from: Square, to: Square, diagonal: Bitboard) -> Bitboard {
-        if diagonal.is_empty() {
-            return Bitboard::EMPTY;
-        }
-        (S::bishop(to, self.occ) | S::bishop(from, self.occ)) & diagonal
+    fn sliders_seeing(
+        &self,
+        from: Square,
+        to: Square,
+        diagonal: Bitboard,
+        orthogonal: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let touched = Bitboard::from_square(from).with(to);
+        let occ = self.occ;
+        let diag = if (touched & self.seen_diagonally).any() {
+            (S::bishop(to, occ) | S::bishop(from, occ)) & diagonal
+        } else {
+            Bitboard::EMPTY
+        };
+        let orth = if (touched & self.seen_orthogonally).any() {
+            (S::rook(to, occ) | S::rook(from, occ)) & orthogonal
+        } else {
+            Bitboard::EMPTY
+        };
+        (diag, orth)
     }
 
     /// The moves of their `role` on `sq` with the board as it is (not pinned, their king not

@@ -244,6 +244,11 @@ struct Masks {
     /// Squares their pawns or sliders reach (or a pawn pushes to): a move starting or landing
     /// there changes their move count by a [`Mobility::delta`].
     reach: Bitboard,
+    /// Squares their bishops and queens reach along diagonals (their first blocker included).
+    seen_diagonally: Bitboard,
+    /// Squares their rooks and queens reach along ranks and files (their first blocker
+    /// included).
+    seen_orthogonally: Bitboard,
     /// Squares their pawns capture on: a double push passing one would give them e.p.
     pawn_caps: Bitboard,
     /// Lines between their king zone and our sliders aligned with it.
@@ -325,13 +330,15 @@ impl Masks {
         // Their reach with the board as it is.
         let their_pawns = pos.by_role(Role::Pawn) & theirs;
         let pawn_caps = mobility::pawn_attacks::<Us>(their_pawns);
-        let mut sliders = Bitboard::EMPTY;
+        let mut seen_diagonally = Bitboard::EMPTY;
         for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
-            sliders |= S::bishop(sq, occ);
+            seen_diagonally |= S::bishop(sq, occ);
         }
+        let mut seen_orthogonally = Bitboard::EMPTY;
         for sq in (pos.by_role(Role::Rook) | queens) & theirs {
-            sliders |= S::rook(sq, occ);
+            seen_orthogonally |= S::rook(sq, occ);
         }
+        let sliders = seen_diagonally | seen_orthogonally;
         // Their knights are left out: a knight move onto one of our pieces is a capture instead
         // of a step, one move either way (and a knight that gains or loses a pin is on `lines`).
         // Squares one and two in front of their pawns (pushes, and what blocks them).
@@ -370,6 +377,8 @@ impl Masks {
                 Bitboard::EMPTY,
             ],
             reach,
+            seen_diagonally,
+            seen_orthogonally,
             pawn_caps,
             lines,
             zone,
@@ -463,7 +472,12 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
             ours: pos.by_color(Us::COLOR),
             theirs: pos.by_color(!Us::COLOR),
             king: pos.king(!Us::COLOR),
-            mobility: Mobility::new(pos, masks.lines),
+            mobility: Mobility::new(
+                pos,
+                masks.lines,
+                masks.seen_diagonally,
+                masks.seen_orthogonally,
+            ),
             king_moves: KingMoves::new(pos, masks.zone, masks.castling),
             masks,
         }
