@@ -144,6 +144,9 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             let mut batch = Batch::new();
             let mut n = 0;
             for &m in list.iter() {
+                // Each child made in place in one copy: `&pos.play_unchecked(m)` made it in a
+                // copy and copied that again, its fresh stores then read back as whole vectors
+                // (PERFORMANCE.md, "Fiftieth session").
                 let mut child = *pos;
                 child.make(m);
                 n += unplayed::perft2_in::<S, Us::Other, _>(&child, &mut batch);
