@@ -59,7 +59,7 @@ pub fn perft_each_with<S: Sliders>(pos: &Position, moves: &[Move], depth: u32, c
         (2, Color::Black) => perft2_each::<S, Black>(pos, moves, counts),
         _ => {
             for (&m, n) in moves.iter().zip(counts) {
-                *n = perft_with::<S>(&pos.play_unchecked(m), depth);
+                *n = with_child(pos, m, |child| perft_with::<S>(child, depth));
             }
         }
     }
@@ -70,9 +70,9 @@ fn perft2_each<S: Sliders, Us: Side>(pos: &Position, moves: &[Move], counts: &mu
     let mut batch = Batch::with(PerNode::new(counts));
     for (i, &m) in moves.iter().enumerate() {
         batch.tally.start(i);
-        let mut child = *pos;
-        child.make(m);
-        let n = unplayed::perft2_in::<S, Us::Other, _>(&child, &mut batch);
+        let n = with_child(pos, m, |child| {
+            unplayed::perft2_in::<S, Us::Other, _>(child, &mut batch)
+        });
         batch.tally.add(n);
     }
     batch.finish_tally::<Us>();
@@ -144,12 +144,9 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             let mut batch = Batch::new();
             let mut n = 0;
             for &m in list.iter() {
-                // Each child made in place in one copy: `&pos.play_unchecked(m)` made it in a
-                // copy and copied that again, its fresh stores then read back as whole vectors
-                // (PERFORMANCE.md, "Fiftieth session").
-                let mut child = *pos;
-                child.make(m);
-                n += unplayed::perft2_in::<S, Us::Other, _>(&child, &mut batch);
+                n += with_child(pos, m, |child| {
+                    unplayed::perft2_in::<S, Us::Other, _>(child, &mut batch)
+                });
             }
             n + batch.finish::<Us>()
         }
@@ -158,13 +155,21 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
             generate::<S, Us, _>(pos, &mut list);
             let mut n = 0;
             for &m in list.iter() {
-                let mut child = *pos;
-                child.make(m);
-                n += perft_side::<S, Us::Other>(&child, depth - 1);
+                n += with_child(pos, m, |child| perft_side::<S, Us::Other>(child, depth - 1));
             }
             n
         }
     }
+}
+
+/// `f` of the child of `pos` after `m`, the child made in place in one copy of `pos`.
+/// [`Position::play_unchecked`] made it in a copy and returned that, copied again, its fresh
+/// stores then read back as whole vectors (PERFORMANCE.md, "Fiftieth session").
+#[inline(always)]
+fn with_child<R>(pos: &Position, m: Move, f: impl FnOnce(&Position) -> R) -> R {
+    let mut child = *pos;
+    child.make(m);
+    f(&child)
 }
 
 /// The sum of `f` over the children of `pos` (`Us` to move): each legal move played, in
@@ -175,7 +180,7 @@ fn sum_children<S: Sliders, Us: Side>(pos: &Position, mut f: impl FnMut(&Positio
     generate::<S, Us, _>(pos, &mut list);
     let mut n = 0;
     for &m in list.iter() {
-        n += f(&pos.play_unchecked(m));
+        n += with_child(pos, m, &mut f);
     }
     n
 }
@@ -334,14 +339,11 @@ impl<S: Sliders, Us: Side, T: Tally> LeafParent<'_, S, Us, T> {
 }
 
 /// The legal move count of the child of `pos` after `m`, made in a copy of `pos` kept in this
-/// function's frame. Out of line, so that the generator's visitor holds one call per played
-/// child rather than a copy of the counter at every place it is called from; the copy is
-/// made here, not by [`Position::play_unchecked`], as the build that was measured does it.
+/// function's frame ([`with_child`]). Out of line, so that the generator's visitor holds one
+/// call per played child rather than a copy of the counter at every place it is called from.
 #[inline(never)]
 fn count_after<S: Sliders, Us: Side>(pos: &Position, m: Move) -> u64 {
-    let mut child = *pos;
-    child.make(m);
-    count::<S, Us::Other>(&child)
+    with_child(pos, m, count::<S, Us::Other>)
 }
 
 impl<S: Sliders, Us: Side, T: Tally> Visitor for LeafParent<'_, S, Us, T> {
