@@ -267,9 +267,8 @@ pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
     let theirs = pos.by_color(!us);
     let king_sq = pos.king(us);
     let king_bb = Bitboard::from_square(king_sq);
-    let queens = pos.by_role(Role::Queen);
-    let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
-    let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+    let their_rq = pos.orthogonal_sliders(!us);
+    let their_bq = pos.diagonal_sliders(!us);
 
     // Enemy sliders that see our king when only their own pieces block: with nothing of ours
     // in between they give check; with exactly one of ours in between, that piece is pinned
@@ -319,14 +318,14 @@ pub fn generate_status<S: Sliders, Us: Side, V: Visitor, const SPECIAL: bool>(
         v.piece(sq, attacks::knight(sq) & movable);
     }
     // Diagonal sliders: not if pinned orthogonally; along the pin if pinned diagonally.
-    let diag = (pos.by_role(Role::Bishop) | queens) & ours & !pin_hv;
+    let diag = pos.diagonal_sliders(us) & !pin_hv;
     for sq in diag & !pin_d {
         v.piece(sq, S::bishop(sq, occ) & movable);
     }
     for sq in diag & pin_d {
         v.piece(sq, S::bishop(sq, occ) & movable & pin_d);
     }
-    let ortho = (pos.by_role(Role::Rook) | queens) & ours & !pin_d;
+    let ortho = pos.orthogonal_sliders(us) & !pin_d;
     for sq in ortho & !pin_hv {
         v.piece(sq, S::rook(sq, occ) & movable);
     }

@@ -65,17 +65,14 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
         let them = !Us::COLOR;
         let theirs = pos.by_color(them);
         let occ = pos.occupied();
-        let queens = pos.by_role(Role::Queen);
-        let bq = (pos.by_role(Role::Bishop) | queens) & theirs;
-        let rq = (pos.by_role(Role::Rook) | queens) & theirs;
         let pawns = pos.by_role(Role::Pawn) & theirs;
         let pinned_pawns = pawns & maybe_pinned;
         let pinned_pawn_reach = front::<Us>(pinned_pawns) | pawn_attacks::<Us>(pinned_pawns);
         Mobility {
             occ,
             open: !theirs,
-            diagonal: bq,
-            orthogonal: rq,
+            diagonal: pos.diagonal_sliders(them),
+            orthogonal: pos.orthogonal_sliders(them),
             seen_diagonally,
             seen_orthogonally,
             maybe_pinned,
@@ -199,17 +196,19 @@ impl<S: Sliders, Us: Side> Mobility<S, Us> {
     ) -> (Bitboard, Bitboard) {
         let touched = Bitboard::from_square(from).with(to);
         let occ = self.occ;
-        let diag = if (touched & self.seen_diagonally).any() {
-            (S::bishop(to, occ) | S::bishop(from, occ)) & diagonal
-        } else {
-            Bitboard::EMPTY
-        };
-        let orth = if (touched & self.seen_orthogonally).any() {
-            (S::rook(to, occ) | S::rook(from, occ)) & orthogonal
-        } else {
-            Bitboard::EMPTY
-        };
-        (diag, orth)
+        // Of `sliders`, those `lookup` finds from `from` or `to`, if `seen` holds either.
+        let seeing =
+            |seen: Bitboard, sliders: Bitboard, lookup: fn(Square, Bitboard) -> Bitboard| {
+                if (touched & seen).any() {
+                    (lookup(to, occ) | lookup(from, occ)) & sliders
+                } else {
+                    Bitboard::EMPTY
+                }
+            };
+        (
+            seeing(self.seen_diagonally, diagonal, S::bishop),
+            seeing(self.seen_orthogonally, orthogonal, S::rook),
+        )
     }
 
     /// The moves of their `role` on `sq` with the board as it is (not pinned, their king not

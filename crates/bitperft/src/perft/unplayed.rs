@@ -82,12 +82,8 @@ fn depth2<S: Sliders, Us: Side, T: Tally, const ALONE: bool>(
     pos: &Position,
     batch: &mut Batch<T>,
 ) -> u64 {
-    let theirs = pos.by_color(!Us::COLOR);
-    let queens = pos.by_role(Role::Queen);
-    let (their_rq, their_bq) = (
-        (pos.by_role(Role::Rook) | queens) & theirs,
-        (pos.by_role(Role::Bishop) | queens) & theirs,
-    );
+    let them = !Us::COLOR;
+    let (their_rq, their_bq) = (pos.orthogonal_sliders(them), pos.diagonal_sliders(them));
     let (our_king, occ) = (pos.king(Us::COLOR), pos.occupied());
     if attacked::<S>(pos, Us::COLOR, our_king, occ, their_rq, their_bq) {
         // Rule 9.
@@ -305,7 +301,6 @@ impl Masks {
 
         // Lines between the zone and our sliders aligned with it, where a piece leaving or
         // entering may discover, block or pin ([`LinesOf::live`]).
-        let queens = pos.by_role(Role::Queen);
         let lines_of = LinesOf {
             king: k,
             occ: occ.without(k),
@@ -316,12 +311,12 @@ impl Masks {
             theirs,
         };
         let mut lines = Bitboard::EMPTY;
-        for x in (pos.by_role(Role::Bishop) | queens) & ours & diagonal_reach {
+        for x in pos.diagonal_sliders(us) & diagonal_reach {
             for z in Reach::of_square(x).diagonal & zone {
                 lines |= lines_of.live(x, z);
             }
         }
-        for x in (pos.by_role(Role::Rook) | queens) & ours & orthogonal_reach {
+        for x in pos.orthogonal_sliders(us) & orthogonal_reach {
             for z in Reach::of_square(x).orthogonal & zone {
                 lines |= lines_of.live(x, z);
             }
@@ -331,11 +326,11 @@ impl Masks {
         let their_pawns = pos.by_role(Role::Pawn) & theirs;
         let pawn_caps = mobility::pawn_attacks::<Us>(their_pawns);
         let mut seen_diagonally = Bitboard::EMPTY;
-        for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
+        for sq in pos.diagonal_sliders(them) {
             seen_diagonally |= S::bishop(sq, occ);
         }
         let mut seen_orthogonally = Bitboard::EMPTY;
-        for sq in (pos.by_role(Role::Rook) | queens) & theirs {
+        for sq in pos.orthogonal_sliders(them) {
             seen_orthogonally |= S::rook(sq, occ);
         }
         let sliders = seen_diagonally | seen_orthogonally;

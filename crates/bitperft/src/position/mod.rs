@@ -78,6 +78,18 @@ impl Position {
         self.by_role[role.index()] & self.by_color[color.index()]
     }
 
+    /// `color`'s rooks and queens: its pieces that slide along ranks and files.
+    #[inline(always)]
+    pub fn orthogonal_sliders(&self, color: Color) -> Bitboard {
+        (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & self.by_color(color)
+    }
+
+    /// `color`'s bishops and queens: its pieces that slide along diagonals.
+    #[inline(always)]
+    pub fn diagonal_sliders(&self, color: Color) -> Bitboard {
+        (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & self.by_color(color)
+    }
+
     /// All occupied squares.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
