@@ -51,9 +51,8 @@ impl<'a, S: Sliders, Us: Side> LeafParent<'a, S, Us> {
         let ours = pos.by_color(us);
         let theirs = pos.by_color(!us);
         let king = pos.king(!us);
-        let queens = pos.by_role(Role::Queen);
-        let our_rq = (pos.by_role(Role::Rook) | queens) & ours;
-        let our_bq = (pos.by_role(Role::Bishop) | queens) & ours;
+        let our_rq = pos.orthogonal_sliders(us);
+        let our_bq = pos.diagonal_sliders(us);
         let rook = S::rook(king, occ);
         let bishop = S::bishop(king, occ);
         // Our sliders that see the king when only the enemy's pieces block: exactly one of ours

@@ -147,7 +147,6 @@ impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
         let occ = pos.occupied();
         let ours = pos.by_color(us);
         let theirs = pos.by_color(them);
-        let queens = pos.by_role(Role::Queen);
         let our_king = pos.king(us);
         // Rule 2: each line from our king up to and including its second piece.
         let r1 = S::rook(our_king, occ);
@@ -169,7 +168,7 @@ impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
             lines,
             promoting,
             shut: promoting | castle_rooks::<Us>(pos),
-            queens: queens & theirs,
+            queens: pos.pieces(them, Role::Queen),
             king_held: (attacks::king(pos.king(them)) & ours).any(),
             checks_from,
             discoverers,
@@ -178,8 +177,8 @@ impl<'a, S: Sliders, Us: Side> Stats<'a, S, Us> {
             theirs,
             knights: pos.by_role(Role::Knight) & theirs & !pinned::<S, Us>(pos),
             pawns,
-            diagonal: (pos.by_role(Role::Bishop) | queens) & theirs,
-            orthogonal: (pos.by_role(Role::Rook) | queens) & theirs,
+            diagonal: pos.diagonal_sliders(them),
+            orthogonal: pos.orthogonal_sliders(them),
             unplayed: 0,
             nodes: 0,
             captures: 0,
@@ -290,10 +289,8 @@ fn pinned<S: Sliders, Us: Side>(pos: &Position) -> Bitboard {
     let us = Us::COLOR;
     let occ = pos.occupied();
     let king = pos.king(!us);
-    let queens = pos.by_role(Role::Queen);
-    let snipers = (S::rook(king, Bitboard::EMPTY) & (pos.by_role(Role::Rook) | queens)
-        | S::bishop(king, Bitboard::EMPTY) & (pos.by_role(Role::Bishop) | queens))
-        & pos.by_color(us);
+    let snipers = S::rook(king, Bitboard::EMPTY) & pos.orthogonal_sliders(us)
+        | S::bishop(king, Bitboard::EMPTY) & pos.diagonal_sliders(us);
     let mut pinned = Bitboard::EMPTY;
     for x in snipers {
         let b = attacks::between(king, x) & occ;

@@ -130,19 +130,18 @@ pub(crate) fn generate<S: Sliders, Us: Side, P: PawnRules, K: Sink>(
     let (pin_hv, pin_d) = (lim.pin_hv, lim.pin_d);
     let pinned = pin_hv | pin_d;
     let targets = lim.targets & !pos.by_color(us);
-    let queens = pos.by_role(Role::Queen);
 
     for sq in pos.by_role(Role::Knight) & mine & !pinned {
         sink.piece(sq, attacks::knight(sq) & targets);
     }
-    let diag = (pos.by_role(Role::Bishop) | queens) & mine & !pin_hv;
+    let diag = pos.diagonal_sliders(us) & movers & !pin_hv;
     for sq in diag & !pin_d {
         sink.piece(sq, S::bishop(sq, occ) & targets);
     }
     for sq in diag & pin_d {
         sink.piece(sq, S::bishop(sq, occ) & targets & pin_d);
     }
-    let ortho = (pos.by_role(Role::Rook) | queens) & mine & !pin_d;
+    let ortho = pos.orthogonal_sliders(us) & movers & !pin_d;
     for sq in ortho & !pin_hv {
         sink.piece(sq, S::rook(sq, occ) & targets);
     }
@@ -205,11 +204,10 @@ pub(crate) fn attack_map<S: Sliders>(pos: &Position, color: Color, occ: Bitboard
     for sq in pos.by_role(Role::Knight) & theirs {
         a |= attacks::knight(sq);
     }
-    let queens = pos.by_role(Role::Queen);
-    for sq in (pos.by_role(Role::Bishop) | queens) & theirs {
+    for sq in pos.diagonal_sliders(color) {
         a |= S::bishop(sq, occ);
     }
-    for sq in (pos.by_role(Role::Rook) | queens) & theirs {
+    for sq in pos.orthogonal_sliders(color) {
         a |= S::rook(sq, occ);
     }
     for sq in pos.by_role(Role::King) & theirs {

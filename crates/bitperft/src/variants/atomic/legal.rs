@@ -78,9 +78,8 @@ impl Ctx {
         if ctx.touch {
             return Some(ctx);
         }
-        let queens = pos.by_role(Role::Queen);
-        let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
-        let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+        let their_rq = pos.orthogonal_sliders(!us);
+        let their_bq = pos.diagonal_sliders(!us);
         ctx.checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
             | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);
         let sliders = (S::rook(king, Bitboard::EMPTY) & their_rq)

@@ -25,9 +25,8 @@ pub(super) fn generate<S: Sliders, K: Sink>(pos: &Position, sink: &mut K) {
     let ours = pos.by_color(us);
     let theirs = pos.by_color(!us);
     let king = pos.king(us);
-    let queens = pos.by_role(Role::Queen);
-    let their_rq = (pos.by_role(Role::Rook) | queens) & theirs;
-    let their_bq = (pos.by_role(Role::Bishop) | queens) & theirs;
+    let their_rq = pos.orthogonal_sliders(!us);
+    let their_bq = pos.diagonal_sliders(!us);
 
     let mut checkers = (attacks::knight(king) & pos.by_role(Role::Knight) & theirs)
         | (attacks::pawn(us, king) & pos.by_role(Role::Pawn) & theirs);

@@ -31,14 +31,13 @@ fn count<S: Sliders, Us: Side, const CASTLING: bool>(pos: &Position) -> u64 {
         caps += u64::from((a & theirs).count());
         quiet += u64::from((a & empty).count());
     };
-    let queens = pos.by_role(Role::Queen);
     for sq in pos.by_role(Role::Knight) & mine {
         add(attacks::knight(sq));
     }
-    for sq in (pos.by_role(Role::Bishop) | queens) & mine {
+    for sq in pos.diagonal_sliders(us) {
         add(S::bishop(sq, occ));
     }
-    for sq in (pos.by_role(Role::Rook) | queens) & mine {
+    for sq in pos.orthogonal_sliders(us) {
         add(S::rook(sq, occ));
     }
     for sq in pos.by_role(Role::King) & mine {
