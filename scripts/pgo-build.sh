@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Profile-guided build of the bitperft CLI (PERFORMANCE.md, "Profile-guided build"):
+# Profile-guided build of the bitperft CLI (see PERFORMANCE.md, "Profile-guided build"):
 #   1. an instrumented release build (-Cprofile-generate),
 #   2. a training run over what the program is used for: `bench` in every counting mode, the
 #      standard suite, a threaded hashed perft, and every bundled variant suite up to a node cap

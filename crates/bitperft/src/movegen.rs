@@ -205,8 +205,9 @@ fn safe_squares<S: Sliders>(
     bq: Bitboard,
 ) -> Bitboard {
     // Few candidate squares (the usual case in the middlegame): test them one by one. Many
-    // (open endgames): one attack map of the whole enemy army is cheaper (the threshold 2 was
-    // measured against 1 and 3: PERFORMANCE.md, "Techniques").
+    // (open endgames): one attack map of the whole enemy army is cheaper. Two squares tested
+    // alone cost about what the map does (see PERFORMANCE.md, "Move generation and the leaf
+    // count").
     if targets.count() <= 2 {
         let mut safe = Bitboard::EMPTY;
         for sq in targets {

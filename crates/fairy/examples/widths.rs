@@ -1,6 +1,6 @@
 //! What the 128-bit width costs against 64 bits on the same board: the start position of a
 //! variant of at most 64 squares, counted with `u64` and with `u128` bitboards, alternating,
-//! one thread (PERFORMANCE.md, "Sjaak's boards × speed").
+//! one thread (see PERFORMANCE.md, "The 128-bit width against 64 bits").
 //!
 //! `cargo run --release -p bitperft-fairy --example widths -- makruk 6 5`
 //! (variant, depth, rounds).

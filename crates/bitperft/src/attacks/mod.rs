@@ -14,8 +14,8 @@
 //! | `hyperbola` | [`hyperbola::Hyperbola`] | `o - r` borrow trick, byte swap reverses; rank table | 2.5 KB, `const fn` |
 //! | `simd` | [`simd::Simd`] | both lines of a slider in one AVX2 register | 2 KB, `const fn` |
 //!
-//! What each costs, lookup by lookup and in perft, on which CPUs: PERFORMANCE.md ("Slider
-//! backends").
+//! What each costs, lookup by lookup and in perft, on each kind of CPU: see PERFORMANCE.md,
+//! "Slider backends".
 //!
 //! The default backend ([`DefaultSliders`], [`DEFAULT_NAME`], [`DEFAULT_REASON`]) is chosen at
 //! build time by `build.rs`: `pext` when the build target has BMI2, else `magic`, else the

@@ -15,7 +15,7 @@ pub(crate) struct HashCtx<'a, G: Game> {
 /// The shallowest remaining depth that is looked up and stored: 2, not 3, because most
 /// depth-2 nodes of a deep perft are transpositions and a probe (one cache miss) costs less than
 /// counting a depth-2 subtree; depth 1 is not stored, its count costs about what the probe
-/// does (measured: PERFORMANCE.md, "Hashed perft").
+/// does (see PERFORMANCE.md, "Hashed perft").
 pub(crate) const MIN_STORED_DEPTH: u32 = 2;
 
 /// Leaf nodes at `depth` below `pos`, whose key under `ctx.keys` is `key`.

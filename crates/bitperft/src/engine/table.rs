@@ -64,9 +64,9 @@ impl HashTable {
     ///
     /// The memory comes zeroed from the allocator (`calloc`: the kernel maps zero pages as they
     /// are first touched), so a 4 GiB table starts at once instead of after 4 GiB of stores
-    /// (measured: PERFORMANCE.md, "Hashed perft"). It is a
-    /// plain 8-byte-aligned word slice because the system allocator only zeroes lazily for
-    /// alignments up to 16; bucket 0 starts at the first 64-byte boundary inside it.
+    /// (see PERFORMANCE.md, "Hashed perft"). It is a plain 8-byte-aligned word slice because
+    /// the system allocator only zeroes lazily for alignments up to 16; bucket 0 starts at the
+    /// first 64-byte boundary inside it.
     pub fn with_buckets(n: usize) -> Option<HashTable> {
         let buckets = n.max(1);
         let len = buckets

@@ -47,7 +47,7 @@ macro_rules! unroll {
 /// Positions counted together: eight where the build has AVX-512 (one `zmm` register per
 /// set), four with AVX2 alone (one `ymm` per set: with eight lanes, two `ymm` per set, the
 /// eight sets of [`Boards`] alone fill AVX2's sixteen registers and the count spills to the
-/// stack about twice as often per lane; PERFORMANCE.md, "Forty-fifth session").
+/// stack about twice as often per lane; see PERFORMANCE.md, "Lanes").
 pub(crate) const LANES: usize = if cfg!(target_feature = "avx512f") {
     8
 } else {

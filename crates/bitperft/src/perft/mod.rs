@@ -123,8 +123,8 @@ fn moves_of<S: Sliders, Mover: Side>(pos: &Position) -> u64 {
 }
 
 /// Leaf nodes at depth 2 below `pos` (`Us` to move), with unplayed moves, for the games with
-/// hands that reuse chess's depth 2; a function of its own so that reusing it leaves the chess
-/// recursion ([`perft_side`]) as it was compiled (PERFORMANCE.md, "Eighteenth session").
+/// hands that reuse chess's depth 2; out of line, so that another caller does not change how
+/// the chess recursion ([`perft_side`]) is compiled (see PERFORMANCE.md, "The recursion").
 #[inline(never)]
 pub(crate) fn chess_perft2<S: Sliders, Us: Side>(pos: &Position) -> u64 {
     unplayed::perft2::<S, Us>(pos)
@@ -135,8 +135,9 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
         0 => 1,
         1 => count::<S, Us>(pos),
         2 => unplayed::perft2::<S, Us>(pos),
-        // The two loops are written out, not passed to `sum_children` as closures: that form
-        // measured slower on positions 3 and 5 (PERFORMANCE.md, "Twenty-fourth session").
+        // The two loops are written out, not passed to `sum_children` as closures: LLVM
+        // compiles the closure form of the chess recursion slower (see PERFORMANCE.md, "The
+        // recursion").
         3 => {
             // The depth-2 children share one batch of leaf parents' children.
             let mut list = MoveList::new();
@@ -162,9 +163,10 @@ pub(crate) fn perft_side<S: Sliders, Us: Side>(pos: &Position, depth: u32) -> u6
     }
 }
 
-/// `f` of the child of `pos` after `m`, the child made in place in one copy of `pos`.
-/// [`Position::play_unchecked`] made it in a copy and returned that, copied again, its fresh
-/// stores then read back as whole vectors (PERFORMANCE.md, "Fiftieth session").
+/// `f` of the child of `pos` after `m`, the child made in place in one copy of `pos` in the
+/// caller's frame. A child returned by value ([`Position::play_unchecked`]) is copied again,
+/// and its fresh piecewise stores are read back as whole vectors, which the store buffer cannot
+/// forward (see PERFORMANCE.md, "The recursion").
 #[inline(always)]
 fn with_child<R>(pos: &Position, m: Move, f: impl FnOnce(&Position) -> R) -> R {
     let mut child = *pos;
@@ -241,9 +243,10 @@ fn leaf_parent_in<S: Sliders, Us: Side, T: Tally>(pos: &Position, batch: &mut Ba
 }
 
 /// Whether depth 2 counts its played children in lanes ([`lanes`]): where the build targets
-/// AVX2 (four lanes in a 256-bit register, or eight in a 512-bit one with AVX-512). Measured to
-/// pay on Zen 3 (AVX2), Zen 5 and a Xeon (AVX-512) (PERFORMANCE.md, "Thirty-ninth
-/// session"). Without vectors each child is counted by [`count_after`].
+/// AVX2 (four lanes in a 256-bit register, or eight in a 512-bit one with AVX-512), where a
+/// vector count of several children costs less than their scalar counts (what it buys on each
+/// kind of CPU: see PERFORMANCE.md, "Lanes"). Without vectors each child is counted by
+/// [`count_after`].
 const IN_LANES: bool = cfg!(target_feature = "avx2");
 
 /// Whether the lanes can count the child of `pos` after `m` (`Us` to move): no castling or en

@@ -120,8 +120,8 @@ fn walk<S: Sliders, Us: Side, T: Tally, const LANES: bool, const ALONE: bool>(
         return played;
     }
     // A node counted alone whose played children left no lane waiting counts n0 here: a
-    // vector count of one lane costs about what a scalar count of two positions does
-    // (PERFORMANCE.md, "Fortieth session").
+    // vector count costs per register, not per lane, so one lane alone costs more than a scalar
+    // count (see PERFORMANCE.md, "Lanes").
     if LANES && !(ALONE && c.played.batch.is_empty()) {
         // n0 counted in a lane with the played children, `unplayed` times over.
         c.played.batch.push_null::<Us>(pos, c.unplayed, c.delta);
@@ -165,8 +165,8 @@ pub(crate) trait Sink: Visitor {
 ///
 /// `LANES`: whether this node's played children go to lanes (the build has them and their
 /// castling is on the standard squares, as [`perft2_in`] decides). Then a capture is played,
-/// as a child in lanes costs less than the capture's Δ (PERFORMANCE.md, "Thirty-second
-/// session"). A node whose children may not go to lanes is walked with `LANES` false
+/// as a child in lanes costs less than the capture's Δ (see PERFORMANCE.md, "Depth 2: unplayed
+/// moves"). A node whose children may not go to lanes is walked with `LANES` false
 /// ([`walk_without_lanes`], or every node where the build has no lanes): its captures take
 /// their Δ.
 struct Count<'a, S, Us, T, const LANES: bool> {

@@ -4,11 +4,10 @@
 //! to the kernel before the next position starts, so a killed process (time limit,
 //! preemption, OOM) loses at most the position it was counting. The file is fsynced at most
 //! once per [`SYNC_INTERVAL`], so a crash of the whole machine loses at most that much more:
-//! an fsync per position would dominate units of many small positions (PERFORMANCE.md,
+//! an fsync per position would dominate units of many small positions (see PERFORMANCE.md,
 //! "Cluster units"), while real units (seconds to hours per position) get one per position
-//! anyway. On reopening, a torn
-//! last line (the process died mid-write) or a damaged line is cut off and counting resumes
-//! after the last good line.
+//! anyway. On reopening, a torn last line (the process died mid-write) or a damaged line is
+//! cut off and counting resumes after the last good line.
 //!
 //! The file is locked (`flock`) while a process works on it, so a second process started on
 //! the same unit (a scheduler retry) refuses instead of doing the work twice. Locks on network

@@ -110,8 +110,8 @@ fn temp_suite(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// A depth beyond what perft accepts is an ERROR line naming it and the range (it used to
-/// run for ever); the other lines still run.
+/// A depth beyond what perft accepts is an ERROR line naming it and the range (rather than a
+/// run that never ends); the other lines still run.
 #[test]
 fn suite_depth_out_of_range_is_an_error_line() {
     let o = bitperft(&["suite", "tests/data/deep-line.epd"]);
