@@ -53,12 +53,12 @@ pub mod engine;
 pub mod epd;
 pub mod history;
 pub mod movegen;
+#[cfg(test)]
+mod oracle_check;
 pub mod perft;
 pub mod position;
 pub mod stat_columns;
 pub mod stats;
-#[cfg(test)]
-mod suites;
 pub mod types;
 pub mod variants;
 

@@ -2,13 +2,19 @@
 //! code monomorphised for it, written once for every game.
 
 /// For a game `$game { backend: &'static Backend }` (with more fields, their values follow
-/// the name: `game_backend!(Chess, mode: Mode::Fast)`), where `Backend` has a `name` field and
+/// the name: `game_backend!(every backend: Chess, mode: Mode::Fast)`), where `Backend` has a
+/// `name` field and
 /// `impl<S: Sliders> BackendOf<S> { const BACKEND: Backend }` holds the game's entry points
 /// monomorphised for slider backend `S`: declares `BackendOf`, and implements
 /// `$game::with_sliders(name)` (`default`: this CPU's default), `$game::sliders()`, `Default`
 /// (this CPU's default backend, resolved once per process) and `Debug` (`Game(backend)`).
 ///
-/// The longer form `game_backend!($game, Position, Moves, <S> perft, moves)` first declares
+/// `every backend:` compiles the game for every slider backend ([`with_sliders`](crate::attacks::with_sliders): chess, whose
+/// `--sliders` compares them); `default backends:` for the backends `default` may mean
+/// ([`with_default_sliders`](crate::attacks::with_default_sliders): the other games).
+///
+/// The longer form `game_backend!($game, Position, Moves, <S> perft, moves)` (default
+/// backends) first declares
 /// the usual `Backend { name, perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Moves }`
 /// and its constant, with `perft` and `moves` written in terms of the slider type `S`.
 macro_rules! game_backend {
@@ -28,9 +34,15 @@ macro_rules! game_backend {
             };
         }
 
-        $crate::attacks::game_backend!($game);
+        $crate::attacks::game_backend!(default backends: $game);
     };
-    ($game:ident $(, $field:ident : $value:expr)*) => {
+    (every backend: $game:ident $(, $field:ident : $value:expr)*) => {
+        $crate::attacks::game_backend!(@with with_sliders, $game $(, $field: $value)*);
+    };
+    (default backends: $game:ident $(, $field:ident : $value:expr)*) => {
+        $crate::attacks::game_backend!(@with with_default_sliders, $game $(, $field: $value)*);
+    };
+    (@with $with:ident, $game:ident $(, $field:ident : $value:expr)*) => {
         /// The entry points of the game monomorphised for slider type `S`, as a constant (so
         /// `&Self::BACKEND` is `'static`).
         struct BackendOf<S>(S);
@@ -53,7 +65,7 @@ macro_rules! game_backend {
                 if name == "default" {
                     return Ok($game::default());
                 }
-                $crate::attacks::with_sliders(name, Pick)
+                $crate::attacks::$with(name, Pick)
                     .map(|backend| $game { backend $(, $field: $value)* })
             }
 
@@ -70,7 +82,7 @@ macro_rules! game_backend {
             fn default() -> $game {
                 static DEFAULT: std::sync::OnceLock<$game> = std::sync::OnceLock::new();
                 *DEFAULT.get_or_init(|| $game {
-                    backend: $crate::attacks::with_sliders($crate::attacks::default_name(), Pick)
+                    backend: $crate::attacks::$with($crate::attacks::default_name(), Pick)
                         .unwrap_or(&BackendOf::<$crate::attacks::DefaultSliders>::BACKEND),
                     $($field: $value,)*
                 })

@@ -160,10 +160,7 @@ pub fn default_reason() -> String {
 /// True if the build default is the automatic `pext`, `magic` is compiled, and this CPU runs
 /// `pext` in microcode.
 fn demote_pext() -> bool {
-    DEFAULT_NAME == "pext"
-        && DEFAULT_REASON == PEXT_FOR_BMI2
-        && cfg!(feature = "magic")
-        && cpu::pext_microcoded()
+    pext_may_demote() && cpu::pext_microcoded()
 }
 
 /// Rook attacks with the default backend.
@@ -351,6 +348,11 @@ pub enum SlidersError {
         /// The cargo feature that compiles it.
         feature: &'static str,
     },
+    /// A backend compiled for chess only ([`with_default_sliders`]).
+    ChessOnly {
+        /// The backend.
+        name: String,
+    },
     /// The backend was compiled to use a CPU feature this CPU lacks.
     CpuLacks {
         /// The backend.
@@ -376,6 +378,12 @@ impl fmt::Display for SlidersError {
                     "slider backend `{name}` is not compiled in this build; rebuild with `--features {feature}`"
                 )
             }
+            SlidersError::ChessOnly { name } => write!(
+                f,
+                "slider backend `{name}` is compiled for chess only; this game counts with \
+                 `default` ({})",
+                default_name()
+            ),
             SlidersError::CpuLacks { name, cpu_feature } => {
                 write!(f, "{name} needs {cpu_feature}; this CPU lacks it")
             }
@@ -449,6 +457,82 @@ pub fn with_sliders<W: WithSliders>(name: &str, w: W) -> Result<W::Output, Slide
                 .collect(),
         }),
     }
+}
+
+/// Runs `w` with the backend called `name` among those `default` may mean on some CPU: the
+/// build's [`DefaultSliders`], and `magic` where the build default is the automatic `pext`
+/// (which [`default_name`] demotes to `magic` on a CPU that runs `pext` in microcode).
+///
+/// The dedicated variants and the leaf statistics are compiled for these backends only:
+/// comparing slider backends is a chess benchmark, and each further backend would compile
+/// every variant's generator once more. A real backend outside them is
+/// [`SlidersError::ChessOnly`].
+pub fn with_default_sliders<W: WithSliders>(name: &str, w: W) -> Result<W::Output, SlidersError> {
+    let name = if name == "default" {
+        default_name()
+    } else {
+        name
+    };
+    if name == DEFAULT_NAME {
+        return match SPECS.iter().find(|s| s.name == DEFAULT_NAME) {
+            Some(s) => cpu_check(s.name).map(|()| w.run::<DefaultSliders>()),
+            None => Ok(w.run::<DefaultSliders>()),
+        };
+    }
+    #[cfg(feature = "magic")]
+    if name == "magic" && pext_may_demote() {
+        return run_backend!(w, "magic", magic::Magic);
+    }
+    /// Runs nothing: asks [`with_sliders`] only whether the name is a runnable backend.
+    struct Probe;
+    impl WithSliders for Probe {
+        type Output = ();
+        fn run<S: Sliders>(self) {}
+    }
+    match with_sliders(name, Probe) {
+        Err(e) => Err(e),
+        Ok(()) => Err(SlidersError::ChessOnly {
+            name: name.to_string(),
+        }),
+    }
+}
+
+/// The backends [`with_default_sliders`] runs: the names `default` may mean on some CPU.
+///
+/// ```
+/// use bitperft::attacks::{default_backends, default_name};
+/// assert!(default_backends().contains(&default_name()));
+/// ```
+pub fn default_backends() -> Vec<&'static str> {
+    let mut v = vec![DEFAULT_NAME];
+    if pext_may_demote() {
+        v.push("magic");
+    }
+    v
+}
+
+/// True if this build's default is the automatic `pext` and `magic` is compiled, so that
+/// `default` means `magic` on a CPU that runs `pext` in microcode.
+const fn pext_may_demote() -> bool {
+    const_str_eq(DEFAULT_NAME, "pext")
+        && const_str_eq(DEFAULT_REASON, PEXT_FOR_BMI2)
+        && cfg!(feature = "magic")
+}
+
+/// `a == b`, usable in a `const fn`.
+const fn const_str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// `Err(CpuLacks)` if backend `name` was compiled to use a CPU feature this CPU lacks.

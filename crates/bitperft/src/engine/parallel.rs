@@ -376,7 +376,7 @@ fn build_pool(threads: usize, pin: bool) -> Result<(ThreadPool, Option<Vec<usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suites::oracle::oracle_perft;
+    use crate::oracle_check::oracle_perft;
     use crate::{Chess, Move, Position};
 
     fn engine(threads: usize, hash_mb: usize, seed: u64) -> PerftEngine<Chess> {

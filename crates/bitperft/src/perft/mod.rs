@@ -360,7 +360,7 @@ impl<S: Sliders, Us: Side, T: Tally> Visitor for LeafParent<'_, S, Us, T> {
 mod tests {
     use super::*;
     use crate::attacks::DefaultSliders;
-    use crate::suites::oracle::oracle_perft;
+    use crate::oracle_check::oracle_perft;
 
     /// A double push of ours that gives them e.p. is played with its child counted in lanes
     /// (where the build has them) plus its legal e.p. captures: each position has one, and

@@ -711,7 +711,7 @@ mod tests {
     use super::*;
     use crate::attacks::DefaultSliders;
     use crate::movegen::{Black, White};
-    use crate::suites::oracle::oracle_perft;
+    use crate::oracle_check::oracle_perft;
     use crate::types::Color;
 
     /// Perft(2) with unplayed moves, and how many moves a build without lanes leaves

@@ -101,8 +101,9 @@ impl<'a, S: Sliders, Us: Side> LeafParent<'a, S, Us> {
     }
 
     /// Counts the checking move `m`, `direct` and/or `discovered`, playing it to see if it
-    /// mates.
-    #[inline(always)]
+    /// mates. Out of line: a generator calls it from each of its move sites, and a check is
+    /// rare among the leaves.
+    #[inline(never)]
     fn check(&mut self, m: Move, direct: bool, discovered: bool) {
         let kind = CheckKind::of(direct, 1 + (direct && discovered) as u32);
         let mate = mated::<S, Us>(&self.pos.play_unchecked(m));

@@ -33,7 +33,7 @@ pub fn perft_stats_on(chess: Chess, pos: &Position, depth: u32) -> PerftStats {
             perft_stats_with::<S>(self.0, self.1)
         }
     }
-    attacks::with_sliders(chess.sliders(), Run(pos, depth))
+    attacks::with_default_sliders(chess.sliders(), Run(pos, depth))
         .unwrap_or_else(|_| perft_stats_with::<attacks::DefaultSliders>(pos, depth))
 }
 
@@ -90,7 +90,7 @@ pub fn perft_stats_hashed(
         }
     }
     let run = Run(pos, depth, table);
-    attacks::with_sliders(chess.sliders(), run)
+    attacks::with_default_sliders(chess.sliders(), run)
         .unwrap_or_else(|_| Run(pos, depth, table).run::<attacks::DefaultSliders>())
 }
 

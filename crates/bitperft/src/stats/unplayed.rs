@@ -88,8 +88,16 @@ struct Played<'a, S, Us> {
 impl<S: Sliders, Us: Side> Visitor for Played<'_, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: Move) {
-        stats_side::<S, Us::Other>(&self.pos.play_unchecked(m), 1, self.stats);
+        played_child::<S, Us>(self.pos, m, self.stats);
     }
+}
+
+/// Adds the statistics of the leaves below `m`, a legal move of `pos`, to `s`. Out of line, so
+/// the generator's move sites each call it rather than each holding a copy of the leaves'
+/// classification.
+#[inline(never)]
+fn played_child<S: Sliders, Us: Side>(pos: &Position, m: Move, s: &mut PerftStats) {
+    stats_side::<S, Us::Other>(&pos.play_unchecked(m), 1, s);
 }
 
 /// The sink of [`Unplayed`] for statistics: played children classified, unplayed moves

@@ -81,12 +81,19 @@ struct Expand<'a, R, S, Us> {
 impl<R: BoardRules, S: Sliders, Us: Side> Sink for Expand<'_, R, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
-        let mut child = *self.pos;
-        R::make(&mut child, m);
-        self.nodes += if self.depth == 1 {
-            R::count::<S, Us::Other>(&child)
-        } else {
-            perft_side::<R, S, Us::Other>(&child, self.depth)
-        };
+        self.nodes += below::<R, S, Us>(self.pos, m, self.depth);
+    }
+}
+
+/// Leaf nodes `depth` plies below `m`, a legal move of `pos`. Out of line: the generator calls
+/// it from each of its move sites, which would otherwise each hold a copy of the counter.
+#[inline(never)]
+fn below<R: BoardRules, S: Sliders, Us: Side>(pos: &Position, m: VariantMove, depth: u32) -> u64 {
+    let mut child = *pos;
+    R::make(&mut child, m);
+    if depth == 1 {
+        R::count::<S, Us::Other>(&child)
+    } else {
+        perft_side::<R, S, Us::Other>(&child, depth)
     }
 }

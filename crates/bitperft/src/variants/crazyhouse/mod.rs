@@ -58,7 +58,7 @@ impl<S: Sliders> BackendOf<S> {
     };
 }
 
-crate::attacks::game_backend!(Crazyhouse);
+crate::attacks::game_backend!(default backends: Crazyhouse);
 
 impl Game for Crazyhouse {
     type Position = CrazyhousePosition;

@@ -67,8 +67,10 @@ fn perft_side<S: Sliders, Us: Side>(
     }
 }
 
-/// Leaf nodes `depth` plies below `child`, where `Them` is to move; depth 1 inline.
-#[inline(always)]
+/// Leaf nodes `depth` plies below `child`, where `Them` is to move. Out of line: the board
+/// generator calls it from each of its move sites, which would otherwise each hold a copy of
+/// the counter.
+#[inline(never)]
 fn below<S: Sliders, Them: Side>(child: &CrazyhousePosition, rules: &DropRules, depth: u32) -> u64 {
     if depth == 1 {
         count_moves::<S, Them>(child, rules)

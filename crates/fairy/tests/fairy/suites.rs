@@ -1,0 +1,138 @@
+//! The variant suites (`perf-suites/variants/<name>.epd`, every count confirmed by two
+//! independent programs) through the generic engine, each count up to a node cap so
+//! `cargo test --release` stays quick (`bitperft suite --variant NAME` runs them whole); boards
+//! of up to 64 squares run in both widths.
+
+use bitperft::Game;
+use fairy::{Bits, Fairy};
+
+/// The most nodes a count may have to be checked here.
+const CAP: u64 = 2_000_000;
+
+/// Checks every count of `name`'s suite up to `cap` nodes with width `B`; returns how many.
+fn suite<B: Bits>(name: &str, cap: u64) -> usize {
+    let game = Fairy::<B>::new(name).unwrap_or_else(|e| panic!("{e}"));
+    let entries = crate::common::variant_suite(game, name).expect("a suite file");
+    let mut checked = 0;
+    for e in &entries {
+        for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= cap) {
+            assert_eq!(
+                game.perft(&e.position, d),
+                n,
+                "{name} line {} D{d}: {}",
+                e.line,
+                e.fen
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// Runs `name`'s suite in every width its board fits.
+fn check(name: &str) {
+    let spec = fairy::catalog::find(name).expect("a built-in variant");
+    let squares = spec.files as usize * spec.ranks as usize;
+    let checked = suite::<u128>(name, CAP);
+    assert!(checked >= 3, "{name}: only {checked} counts checked");
+    if squares <= 64 {
+        assert_eq!(suite::<u64>(name, CAP), checked);
+    }
+}
+
+macro_rules! suites {
+    ($($test:ident => $name:literal,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check($name);
+            }
+        )*
+    };
+}
+
+suites! {
+    shatranj => "shatranj",
+    makruk => "makruk",
+    asean => "asean",
+    ai_wok => "ai-wok",
+    shatar => "shatar",
+    courier => "courier",
+    sittuyin => "sittuyin",
+    knightmate => "knightmate",
+    losalamos => "losalamos",
+    sjaak_micro => "sjaakmicro",
+    berolina => "berolina",
+    spartan => "spartan",
+    capablanca => "capablanca",
+    gothic => "gothic",
+    embassy => "embassy",
+    janus => "janus",
+    chancellor => "chancellor",
+    modern => "modern",
+    grand => "grand",
+    opulent => "opulent",
+    super_chess => "super",
+    great_shatranj => "greatshatranj",
+    chessgi => "chessgi",
+    pocketknight => "pocketknight",
+    seirawan => "seirawan",
+    shogi => "shogi",
+    minishogi => "minishogi",
+    shoshogi => "shoshogi",
+    torishogi => "torishogi",
+    micro => "micro",
+    xiangqi => "xiangqi",
+}
+
+/// The generic engine on standard chess against the published counts of the standard suite.
+#[test]
+fn generic_engine_plays_standard_chess() {
+    let path = format!(
+        "{}/../../perf-suites/standard.epd",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the standard suite");
+    let game = Fairy::<u64>::new("fairychess").expect("built in");
+    let wide = Fairy::<u128>::new("fairychess").expect("built in");
+    let (entries, errors) = bitperft::epd::parse_with(&text, |f| game.parse(f));
+    assert!(errors.is_empty());
+    let mut checked = 0;
+    for e in entries.iter().step_by(3) {
+        for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= 200_000) {
+            assert_eq!(
+                game.perft(&e.position, d),
+                n,
+                "line {} D{d}: {}",
+                e.line,
+                e.fen
+            );
+            let p = wide.parse(&e.fen).expect("same FEN");
+            assert_eq!(wide.perft(&p, d), n, "u128 line {} D{d}: {}", e.line, e.fen);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// The suites of the variants the dedicated counters play (`fairy::mini`, `fairy::hand`,
+/// `fairy::house`, which `check` runs) through the generic engine too, by its bulk count.
+#[test]
+fn the_generic_engine_counts_the_suites_of_the_dedicated_counters() {
+    for name in ["losalamos", "sjaakmicro", "micro", "minishogi", "chessgi"] {
+        let game = Fairy::<u64>::new(name).expect("built in");
+        let r = game.rules();
+        let dedicated = r.mini.is_some() || r.hand.is_some() || r.house.is_some();
+        assert!(dedicated, "{name}: a dedicated counter plays it");
+        let entries = crate::common::variant_suite(game, name).expect("a suite file");
+        let mut checked = 0;
+        for e in &entries {
+            for &(d, n) in e.expected.iter().filter(|&&(_, n)| n <= CAP) {
+                let counted = fairy::perft::perft_bulk(r, &e.position, d);
+                assert_eq!(counted, n, "{name} line {} D{d}: {}", e.line, e.fen);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 5, "{name}: only {checked} counts checked");
+    }
+}
