@@ -45,13 +45,14 @@ pub struct EngineOptions {
     /// Pin worker thread i to core i (cores are reported on stderr, or as "cores" in JSON).
     #[arg(long)]
     pub pin: bool,
-    /// Slider backend: kindergarten, magic, pext, hyperbola, simd, raywalk or default (see
-    /// `bitperft info`); bench also takes `all` (every available backend, interleaved).
+    /// Slider backend of chess: kindergarten, magic, pext, hyperbola, simd, raywalk or default
+    /// (see `bitperft info`); bench also takes `all` (every available backend, interleaved).
+    /// The other games and --stats count with default.
     #[arg(long, value_name = "NAME", default_value = "default")]
     pub sliders: String,
     /// How the last plies are counted (the counts are the same): make (every leaf played, a
     /// naive perft), bulk (the last ply counted without playing it), fast (bulk counting and
-    /// the depth-2 shortcuts). make and bulk: chess and the Sjaak boards.
+    /// the depth-2 shortcuts), in every game.
     #[arg(long, value_name = "MODE", default_value = "fast", value_parser = parse_mode)]
     pub mode: Mode,
 }

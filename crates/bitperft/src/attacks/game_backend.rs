@@ -1,9 +1,8 @@
 //! [`game_backend!`]: how a game picks its slider backend once and then calls straight into
 //! code monomorphised for it, written once for every game.
 
-/// For a game `$game { backend: &'static Backend }` (with more fields, their values follow
-/// the name: `game_backend!(every backend: Chess, mode: Mode::Fast)`), where `Backend` has a
-/// `name` field and
+/// For a game `$game { backend: &'static Backend, mode: Mode }` (the mode starts as
+/// [`Mode::Fast`](crate::engine::Mode::Fast)), where `Backend` has a `name` field and
 /// `impl<S: Sliders> BackendOf<S> { const BACKEND: Backend }` holds the game's entry points
 /// monomorphised for slider backend `S`: declares `BackendOf`, and implements
 /// `$game::with_sliders(name)` (`default`: this CPU's default), `$game::sliders()`, `Default`
@@ -36,13 +35,13 @@ macro_rules! game_backend {
 
         $crate::attacks::game_backend!(default backends: $game);
     };
-    (every backend: $game:ident $(, $field:ident : $value:expr)*) => {
-        $crate::attacks::game_backend!(@with with_sliders, $game $(, $field: $value)*);
+    (every backend: $game:ident) => {
+        $crate::attacks::game_backend!(@with with_sliders, $game);
     };
-    (default backends: $game:ident $(, $field:ident : $value:expr)*) => {
-        $crate::attacks::game_backend!(@with with_default_sliders, $game $(, $field: $value)*);
+    (default backends: $game:ident) => {
+        $crate::attacks::game_backend!(@with with_default_sliders, $game);
     };
-    (@with $with:ident, $game:ident $(, $field:ident : $value:expr)*) => {
+    (@with $with:ident, $game:ident) => {
         /// The entry points of the game monomorphised for slider type `S`, as a constant (so
         /// `&Self::BACKEND` is `'static`).
         struct BackendOf<S>(S);
@@ -66,7 +65,10 @@ macro_rules! game_backend {
                     return Ok($game::default());
                 }
                 $crate::attacks::$with(name, Pick)
-                    .map(|backend| $game { backend $(, $field: $value)* })
+                    .map(|backend| $game {
+                        backend,
+                        mode: $crate::engine::Mode::Fast,
+                    })
             }
 
             /// The slider backend's name.
@@ -84,7 +86,7 @@ macro_rules! game_backend {
                 *DEFAULT.get_or_init(|| $game {
                     backend: $crate::attacks::$with($crate::attacks::default_name(), Pick)
                         .unwrap_or(&BackendOf::<$crate::attacks::DefaultSliders>::BACKEND),
-                    $($field: $value,)*
+                    mode: $crate::engine::Mode::Fast,
                 })
             }
         }

@@ -3,24 +3,21 @@
 //! once. Positions, moves, identities and keys are the chess ones; only the name, the FEN
 //! reader, the start position and the reading of a UCI move differ.
 
-/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, with FEN errors
+/// Implements `Game` for `$game { backend: &'static Backend, mode: Mode }` named `$name`, with FEN errors
 /// of type `$fen_error`, where `Backend` has `moves: fn(&Position) -> MoveList` and
 /// `perft: fn(&Position, u32) -> u64`, and the module the functions `start() -> Position`,
 /// `read_fen(&str) -> Result<Position, $fen_error>` and
 /// `read_move(&$game, &Position, &str) -> Result<Move, MoveError>`.
 ///
-/// A game that counts one way only (`fast only`) takes the trait's `mode` and `with_mode`.
-/// Otherwise `$game` has the methods `count(&self, &Position, u32) -> u64` (perft),
+/// A `variant` counts its own way in [`Mode::Fast`](crate::engine::Mode::Fast) and the plain
+/// way in the others ([`counting_modes!`](crate::engine::counting_modes)). Chess has the methods `count(&self, &Position, u32) -> u64` (perft),
 /// `count_each(&self, &Position, &[Move], u32, &mut [u64])` (perft of each child),
 /// `counting(&self) -> Mode` and `counting_in(self, Mode) -> Result<$game, ModeError>`.
 macro_rules! chess_game {
-    // A game that counts one way only: its perft is the backend's.
-    ($game:ident, $name:literal, $fen_error:ty, fast only) => {
+    // A variant: its own counting is the backend's perft, the plain modes are generic.
+    ($game:ident, $name:literal, $fen_error:ty, variant) => {
         $crate::chess::chess_game!(@impl $game, $name, $fen_error;
-            #[inline]
-            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
-                (self.backend.perft)(pos, depth)
-            }
+            $crate::engine::counting_modes!();
         );
     };
     // A game with counting modes of its own.

@@ -55,7 +55,7 @@ impl<S: crate::attacks::Sliders> BackendOf<S> {
     };
 }
 
-crate::attacks::game_backend!(every backend: Chess, mode: Mode::Fast);
+crate::attacks::game_backend!(every backend: Chess);
 
 impl Chess {
     /// Leaf nodes at `depth` below `pos` in this game's mode.

@@ -1,6 +1,7 @@
 //! [`Mode`]: how a game's perft counts the last plies, for fair comparisons with other
 //! programs.
 
+use super::Game;
 use std::fmt;
 
 /// How the last plies of a perft are counted. Every mode gives the same counts; they differ
@@ -63,6 +64,59 @@ impl fmt::Display for ModeError {
 }
 
 impl std::error::Error for ModeError {}
+
+/// Leaf nodes at `depth` below `pos` counted the plain way `mode` names, with nothing but the
+/// game's move list and its make: [`Mode::Make`] plays every move down to the leaves,
+/// [`Mode::Bulk`] counts each leaf's parent by the length of its move list. (The game's own
+/// counting, [`Mode::Fast`], is [`Game::perft`]; here it counts as `Bulk`.) The plain reference
+/// every game has beside its shortcuts.
+///
+/// ```
+/// use bitperft::engine::{plain_perft, Mode};
+/// use bitperft::variants::Atomic;
+/// use bitperft::Game;
+/// let atomic = Atomic::default();
+/// let start = atomic.start();
+/// assert_eq!(plain_perft(&atomic, &start, 3, Mode::Make), atomic.perft(&start, 3));
+/// ```
+pub fn plain_perft<G: Game>(game: &G, pos: &G::Position, depth: u32, mode: Mode) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.moves(pos);
+    if depth == 1 && mode != Mode::Make {
+        return moves.as_ref().len() as u64;
+    }
+    moves
+        .as_ref()
+        .iter()
+        .map(|&m| plain_perft(game, &game.play(pos, m), depth - 1, mode))
+        .sum()
+}
+
+/// The [`Game`] methods `perft`, `mode` and `with_mode` of a game whose struct has the fields
+/// `backend` (its `perft` is the game's own counting) and `mode`: [`Mode::Fast`] counts the
+/// game's own way, [`Mode::Make`] and [`Mode::Bulk`] by [`plain_perft`].
+macro_rules! counting_modes {
+    () => {
+        fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
+            match self.mode {
+                $crate::engine::Mode::Fast => (self.backend.perft)(pos, depth),
+                mode => $crate::engine::plain_perft(self, pos, depth, mode),
+            }
+        }
+
+        fn mode(&self) -> $crate::engine::Mode {
+            self.mode
+        }
+
+        fn with_mode(self, mode: $crate::engine::Mode) -> Result<Self, $crate::engine::ModeError> {
+            Ok(Self { mode, ..self })
+        }
+    };
+}
+
+pub(crate) use counting_modes;
 
 /// `game` (called `name`) if `mode` is [`Mode::Fast`]: for the games that count one way only.
 pub fn fast_only<G>(game: G, name: &str, mode: Mode) -> Result<G, ModeError> {

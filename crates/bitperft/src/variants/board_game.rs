@@ -6,7 +6,8 @@
 //! with the en-passant square as the position sets it, and keys are the chess
 //! [`KeySet`](crate::chess::KeySet)'s over the same fields.
 
-/// Implements `Game` for `$game { backend: &'static Backend }` named `$name`, moves made by
+/// Implements `Game` for `$game { backend: &'static Backend, mode: Mode }` named `$name`
+/// (every counting mode: [`counting_modes!`](crate::engine::counting_modes)), moves made by
 /// `$rules` ([`BoardRules`](super::board_tree::BoardRules)), where the module has `Backend {
 /// perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Vec<VariantMove> }` and the
 /// functions `start() -> Position` and `read_fen(&str) -> Result<Position, VariantFenError>`.
@@ -71,9 +72,7 @@ macro_rules! board_game {
                 $crate::variants::variant_move::parse_uci(pos, &self.moves(pos), text)
             }
 
-            fn perft(&self, pos: &$crate::position::Position, depth: u32) -> u64 {
-                (self.backend.perft)(pos, depth)
-            }
+            $crate::engine::counting_modes!();
 
             fn keys(&self, seed: u64) -> $crate::chess::KeySet {
                 $crate::chess::KeySet::new(seed)

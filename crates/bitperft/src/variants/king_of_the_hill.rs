@@ -71,6 +71,8 @@ fn hill_out_of_reach(pos: &Position, depth: u32) -> bool {
 #[derive(Clone, Copy)]
 pub struct KingOfTheHill {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 crate::attacks::game_backend!(
@@ -146,7 +148,7 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
     }
 }
 
-crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError, fast only);
+crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError, variant);
 
 /// The start position: the chess one.
 fn start() -> Position {

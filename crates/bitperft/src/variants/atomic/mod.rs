@@ -31,6 +31,8 @@ use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 #[derive(Clone, Copy)]
 pub struct Atomic {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 crate::attacks::game_backend!(

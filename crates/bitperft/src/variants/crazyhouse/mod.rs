@@ -39,6 +39,8 @@ use crate::variants::VariantFenError;
 #[derive(Clone, Copy)]
 pub struct Crazyhouse {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 /// The entry points monomorphised for one slider backend.
@@ -101,9 +103,7 @@ impl Game for Crazyhouse {
         (self.backend.parse_uci)(pos, text)
     }
 
-    fn perft(&self, pos: &CrazyhousePosition, depth: u32) -> u64 {
-        (self.backend.perft)(pos, depth)
-    }
+    crate::engine::counting_modes!();
 
     fn keys(&self, seed: u64) -> CrazyhouseKeys {
         CrazyhouseKeys::new(seed)

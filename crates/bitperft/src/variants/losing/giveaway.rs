@@ -22,6 +22,8 @@ use crate::variants::{VariantFenError, VariantMove};
 #[derive(Clone, Copy)]
 pub struct Giveaway {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 crate::attacks::game_backend!(

@@ -35,6 +35,8 @@ pub const GOAL: Bitboard = Bitboard::RANK_8;
 #[derive(Clone, Copy)]
 pub struct RacingKings {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 crate::attacks::game_backend!(
@@ -101,7 +103,7 @@ fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     Ok(pos)
 }
 
-crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError, fast only);
+crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError, variant);
 
 /// The start position.
 fn start() -> Position {

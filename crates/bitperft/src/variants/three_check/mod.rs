@@ -33,6 +33,8 @@ use crate::variants::VariantFenError;
 #[derive(Clone, Copy)]
 pub struct ThreeCheck {
     backend: &'static Backend,
+    /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
+    mode: crate::engine::Mode,
 }
 
 crate::attacks::game_backend!(
@@ -93,9 +95,7 @@ impl Game for ThreeCheck {
         pos.parse_uci(text)
     }
 
-    fn perft(&self, pos: &ThreeCheckPosition, depth: u32) -> u64 {
-        (self.backend.perft)(pos, depth)
-    }
+    crate::engine::counting_modes!();
 
     fn keys(&self, seed: u64) -> ThreeCheckKeys {
         ThreeCheckKeys::new(seed)
