@@ -19,25 +19,26 @@
 
 pub mod betza;
 pub mod bits;
-pub mod bulk;
 pub mod catalog;
+pub mod counter;
 pub mod fen;
 mod game;
 pub mod geometry;
-pub mod hand;
-pub mod house;
 mod keys;
+pub mod leaper_sets;
 pub mod legal;
 mod make;
-pub mod mini;
 pub mod movegen;
 pub mod moves;
+pub mod on_crazyhouse;
 pub mod perft;
 pub mod position;
 mod registry;
 mod royal_watch;
 pub mod rules;
 pub mod safety;
+pub mod small_chess;
+pub mod small_hands;
 pub mod spec;
 #[cfg(test)]
 mod testing;

@@ -2,7 +2,8 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::bulk::BulkStep;
+use crate::counter::Dedicated;
+use crate::leaper_sets::BulkStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
 use crate::make::make;
 use crate::movegen::{Sink, generate};
@@ -119,20 +120,16 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
 
 /// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
 /// (on the last ply only counted), those it rules out are skipped; depth 2 leaves moves
-/// unplayed where the variant allows ([`crate::unplayed`]). The variants of the chess pieces
-/// alone on small boards, the small boards with hands, and chess with hands go to their
-/// dedicated counters ([`crate::mini`], [`crate::hand`], [`crate::house`]).
+/// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
+/// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if let Some(nodes) = r.mini.as_ref().and_then(|m| m.perft(pos, depth)) {
-        return nodes;
-    }
-    if let Some(nodes) = r.hand.as_ref().and_then(|f| f.perft(pos, depth)) {
-        return nodes;
-    }
-    if let Some(nodes) = r.house.as_ref().and_then(|h| h.perft(r, pos, depth)) {
-        return nodes;
-    }
-    counted(r, pos, depth, r.unplayed)
+    let dedicated = match &r.dedicated {
+        None => None,
+        Some(Dedicated::SmallChess(c)) => c.perft(pos, depth),
+        Some(Dedicated::SmallHands(c)) => c.perft(pos, depth),
+        Some(Dedicated::Crazyhouse(c)) => c.perft(r, pos, depth),
+    };
+    dedicated.unwrap_or_else(|| counted(r, pos, depth, r.unplayed))
 }
 
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk

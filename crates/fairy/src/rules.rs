@@ -4,8 +4,8 @@
 
 use crate::betza::{self, BetzaError, Step};
 use crate::bits::Bits;
-use crate::bulk::Bulk;
 use crate::geometry::Geometry;
+use crate::leaper_sets::Bulk;
 use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
 use std::fmt;
@@ -156,7 +156,7 @@ pub struct SideRules<B> {
     /// Per square: the squares from which its captures reach it on an empty board (a rider's
     /// whole line, a lame leap with its legs empty; hops left out: they need a screen).
     pub reached_from: Box<[B]>,
-    /// Its moves set-wise, if it is a leaper ([`crate::bulk`]).
+    /// Its moves set-wise, if it is a leaper ([`crate::leaper_sets`]).
     pub bulk: Option<Bulk<B>>,
     /// Where it stands when a move of it may promote (a superset: on an empty board, a hop
     /// along its whole line).
@@ -330,10 +330,8 @@ pub struct Rules<B> {
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
-    /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`]): no rule of the variant
-    /// lets a move reach further than its squares, the lines through them and the enemy royal
-    /// piece's zone (no sittuyin promotions, forced drops or pawn-drop mates; promotions to a
-    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]).
+    /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`];
+    /// [`Counting::unplayed`](crate::counter::Counting::unplayed)).
     pub unplayed: bool,
     /// A piece may attack the royal piece across a screen, or generals may not face each
     /// other: a piece entering or leaving a line can expose a royal piece other than as a
@@ -342,12 +340,9 @@ pub struct Rules<B> {
     /// Per side and type, per square: every square a move of that piece from there may land
     /// on, on an empty board (a hop: its whole line).
     pub reach: [Vec<Box<[B]>>; 2],
-    /// The small chess boards' counter's tables, if it plays the variant ([`crate::mini`]).
-    pub mini: Option<crate::mini::MiniRules>,
-    /// The hand counter's tables, if it plays the variant ([`crate::hand`]).
-    pub hand: Option<crate::hand::HandRules>,
-    /// The crazyhouse engine's rules, if it plays the variant ([`crate::house`]).
-    pub house: Option<crate::house::HouseRules>,
+    /// The dedicated counter that takes the variant's positions in the fast mode, if any
+    /// ([`crate::counter`]).
+    pub dedicated: Option<crate::counter::Dedicated>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -413,9 +408,7 @@ impl<B: Bits> Rules<B> {
             unplayed: false,
             screens: false,
             reach: [Vec::new(), Vec::new()],
-            mini: crate::mini::MiniRules::new(spec),
-            hand: None,
-            house: crate::house::HouseRules::new(spec),
+            dedicated: None,
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -508,10 +501,11 @@ impl<B: Bits> Rules<B> {
                     .any(|&(pt, _)| rules.royal & (1 << pt) != 0)
             })
             .fold(0, |m, t| m | 1 << t);
-        rules.unplayed = rules.allows_unplayed();
         rules.screens = rules.has_screens();
         rules.reach = [0, 1].map(|side| rules.reach_table(side));
-        rules.hand = crate::hand::HandRules::new(&rules);
+        let counting = crate::counter::Counting::of(&rules);
+        rules.unplayed = counting.unplayed;
+        rules.dedicated = counting.dedicated;
         Ok(rules)
     }
 
@@ -576,15 +570,6 @@ impl<B: Bits> Rules<B> {
             }
         }
         reach
-    }
-
-    /// Whether [`crate::unplayed`]'s rules cover every move of the variant.
-    fn allows_unplayed(&self) -> bool {
-        let spec = &self.spec;
-        let holdings_ok = spec
-            .holdings
-            .is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
-        self.general.is_none() && holdings_ok
     }
 
     /// Whether a piece may attack across a screen (a side's attack plan has hoppers) or

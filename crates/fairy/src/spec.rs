@@ -4,7 +4,7 @@
 //! into the tables the move generator reads.
 
 /// One piece type of a variant.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceSpec {
     /// Its FEN letter, upper case (the first player's).
     pub letter: char,
@@ -113,7 +113,7 @@ pub enum Confinement {
 }
 
 /// How a piece promotes.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Promotion {
     /// The zone: the last `ranks` ranks of the board, from the owner's side.
     pub ranks: u8,
@@ -147,7 +147,7 @@ pub enum PromotionStyle {
 }
 
 /// Castling: the king and a rook on the first rank, neither moved, jump to fixed files.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Castling {
     /// The king's destination files (0 = a): queen side, king side. The rook lands on the
     /// square next to it, on the side of the king's start.
@@ -157,7 +157,7 @@ pub struct Castling {
 }
 
 /// Pieces in hand and their drops.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Holdings {
     /// A captured piece goes to the captor's hand (demoted: a promoted piece returns as what it
     /// was promoted from).
@@ -205,7 +205,7 @@ pub enum Ending {
 }
 
 /// A variant: everything its move generator needs to know.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VariantSpec {
     /// Its name (Fairy-Stockfish's `UCI_Variant` spelling).
     pub name: &'static str,
@@ -241,7 +241,7 @@ pub struct VariantSpec {
 /// type `to`, a pawn on one of `squares` (or its side's only pawn, anywhere) becomes one, in
 /// place or on an empty square a diagonal step away; the new piece may not attack an enemy
 /// piece, and the move may not give check.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GeneralPromotion {
     /// The letter of the piece a pawn becomes.
     pub to: char,

@@ -1,11 +1,12 @@
-//! The dedicated counters (`fairy::mini` for the chess pieces on small boards, `fairy::hand`
-//! for the small boards with hands, `fairy::house` for chessgi) against the generic engine:
+//! The dedicated counters (`fairy::small_chess` for the chess pieces on small boards, `fairy::small_hands`
+//! for the small boards with hands, `fairy::on_crazyhouse` for chessgi) against the generic engine:
 //! along random games of each variant they play, every position's perft 1 to 3 equals the
 //! generic engine's bulk count, and the games pass through checks, promotions (flips) and
 //! drops.
 
 use crate::common::Rng;
 use bitperft::Game;
+use fairy::counter::Dedicated;
 use fairy::perft::{perft, perft_bulk};
 use fairy::{Bits, Fairy};
 
@@ -22,7 +23,10 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) -> Seen {
     let game = Fairy::<B>::new(name).expect("built in");
     let r = game.rules();
     assert!(
-        r.mini.is_some() || r.hand.is_some(),
+        matches!(
+            r.dedicated,
+            Some(Dedicated::SmallChess(_) | Dedicated::SmallHands(_))
+        ),
         "{name}: a dedicated counter plays it"
     );
     let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ name.len() as u64);
@@ -93,7 +97,11 @@ fn each_counter_plays_its_variants_and_no_other() {
             "chessgi" => (false, false, true),
             _ => (false, false, false),
         };
-        let played = (r.mini.is_some(), r.hand.is_some(), r.house.is_some());
+        let played = (
+            matches!(r.dedicated, Some(Dedicated::SmallChess(_))),
+            matches!(r.dedicated, Some(Dedicated::SmallHands(_))),
+            matches!(r.dedicated, Some(Dedicated::Crazyhouse(_))),
+        );
         assert_eq!(played, expected, "{}", spec.name);
     }
 }
@@ -103,7 +111,9 @@ fn each_counter_plays_its_variants_and_no_other() {
 fn house_games(name: &str, games: usize, plies: usize) -> usize {
     let game = Fairy::<u64>::new(name).expect("built in");
     let r = game.rules();
-    let house = r.house.as_ref().expect("the crazyhouse engine plays it");
+    let Some(Dedicated::Crazyhouse(house)) = &r.dedicated else {
+        panic!("the crazyhouse engine plays it")
+    };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ name.len() as u64);
     let (mut taken, mut positions) = (0, 0);
     for _ in 0..games {
@@ -139,7 +149,9 @@ fn chessgi_counts_as_the_generic_engine_along_random_games() {
 fn chessgi_pawns_dropped_on_the_first_rank_count_as_the_generic_engine() {
     let game = Fairy::<u64>::new("chessgi").expect("built in");
     let r = game.rules();
-    let house = r.house.as_ref().expect("the crazyhouse engine plays it");
+    let Some(Dedicated::Crazyhouse(house)) = &r.dedicated else {
+        panic!("the crazyhouse engine plays it")
+    };
     for fen in [
         "4k3/8/8/8/8/8/8/4K3[PN] w - - 0 1",
         "4k3/8/8/8/8/8/8/4K3[pb] b - - 0 1",

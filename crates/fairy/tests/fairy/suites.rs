@@ -115,14 +115,14 @@ fn generic_engine_plays_standard_chess() {
     assert!(checked > 100, "{checked}");
 }
 
-/// The suites of the variants the dedicated counters play (`fairy::mini`, `fairy::hand`,
-/// `fairy::house`, which `check` runs) through the generic engine too, by its bulk count.
+/// The suites of the variants the dedicated counters play (`fairy::small_chess`, `fairy::small_hands`,
+/// `fairy::on_crazyhouse`, which `check` runs) through the generic engine too, by its bulk count.
 #[test]
 fn the_generic_engine_counts_the_suites_of_the_dedicated_counters() {
     for name in ["losalamos", "sjaakmicro", "micro", "minishogi", "chessgi"] {
         let game = Fairy::<u64>::new(name).expect("built in");
         let r = game.rules();
-        let dedicated = r.mini.is_some() || r.hand.is_some() || r.house.is_some();
+        let dedicated = r.dedicated.is_some();
         assert!(dedicated, "{name}: a dedicated counter plays it");
         let entries = crate::common::variant_suite(game, name).expect("a suite file");
         let mut checked = 0;

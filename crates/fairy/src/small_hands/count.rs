@@ -2,11 +2,11 @@
 //! the last ply counts them without making them.
 
 use super::board::HandBoard;
-use super::{Change, HandRules};
+use super::{Change, SmallHandsRules};
 use crate::bits::Bits;
-use crate::mini::frame::{between, bishop, pin_line, rook};
-use crate::mini::side::Side;
 use crate::rules::MAX_TYPES;
+use crate::small_chess::frame::{between, bishop, pin_line, rook};
+use crate::small_chess::side::Side;
 
 /// The types `hand` holds a piece of (a bit each).
 #[inline(always)]
@@ -19,7 +19,7 @@ fn held(hand: &[u8; MAX_TYPES]) -> u16 {
     gather(nonzero as u64) | gather((nonzero >> 64) as u64) << 8
 }
 
-impl HandRules {
+impl SmallHandsRules {
     /// The types `us` may drop (a bit each): every form of each type it holds.
     #[inline(always)]
     fn drop_forms(&self, b: &HandBoard, us: usize) -> u16 {
@@ -33,7 +33,7 @@ impl HandRules {
     }
 }
 
-impl HandRules {
+impl SmallHandsRules {
     /// Where the piece of type `t` of `side` on `sq` attacks, with `occ` occupied. The same
     /// set read from a square `x` with the other side's orientation is where such pieces
     /// attack `x` from (the second player's moves are the first player's turned half a turn).
@@ -49,7 +49,7 @@ impl HandRules {
 }
 
 /// True if the royal piece of the side not to move (`S` to move) is attacked.
-pub(super) fn exposed<S: Side>(fr: &HandRules, b: &HandBoard) -> bool {
+pub(super) fn exposed<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> bool {
     let them = 1 - S::US;
     let king = b.of(them, fr.royal).lsb();
     let occ = b.sides[0] | b.sides[1];
@@ -74,7 +74,7 @@ struct Frame {
 impl Frame {
     /// The frame of `b`, `S` to move.
     #[inline(always)]
-    fn new<S: Side>(fr: &HandRules, b: &HandBoard) -> Frame {
+    fn new<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> Frame {
         let us = S::US;
         let them = 1 - us;
         let ours = b.sides[us];
@@ -132,7 +132,7 @@ impl Frame {
 
 /// The legal moves of `S` in `b`, counted.
 #[inline(always)]
-fn count<S: Side>(fr: &HandRules, b: &HandBoard) -> u64 {
+fn count<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> u64 {
     let us = S::US;
     let f = Frame::new::<S>(fr, b);
     let mut n = f.king_steps.count();
@@ -178,7 +178,7 @@ fn files_of(mut set: u64) -> u64 {
 /// among `empty`: where that type may land, and for the pawn of a variant that allows one
 /// unpromoted pawn a file, not on a file that holds one.
 #[inline(always)]
-fn drop_targets(fr: &HandRules, b: &HandBoard, us: usize, t: usize, empty: u64) -> u64 {
+fn drop_targets(fr: &SmallHandsRules, b: &HandBoard, us: usize, t: usize, empty: u64) -> u64 {
     let to = empty & fr.drops[t % MAX_TYPES][us];
     match fr.pawn {
         Some(p) if p as usize == t => to & !files_of(b.of(us, t)),
@@ -188,7 +188,7 @@ fn drop_targets(fr: &HandRules, b: &HandBoard, us: usize, t: usize, empty: u64) 
 
 /// Calls `visit` with the position after each legal move of `S` in `b`.
 #[inline(always)]
-fn children<S: Side, F: FnMut(&HandBoard)>(fr: &HandRules, b: &HandBoard, visit: &mut F) {
+fn children<S: Side, F: FnMut(&HandBoard)>(fr: &SmallHandsRules, b: &HandBoard, visit: &mut F) {
     let us = S::US;
     let theirs = b.sides[1 - us];
     let f = Frame::new::<S>(fr, b);
@@ -242,7 +242,7 @@ fn children<S: Side, F: FnMut(&HandBoard)>(fr: &HandRules, b: &HandBoard, visit:
 }
 
 /// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
-pub(super) fn perft<S: Side>(fr: &HandRules, b: &HandBoard, depth: u32) -> u64 {
+pub(super) fn perft<S: Side>(fr: &SmallHandsRules, b: &HandBoard, depth: u32) -> u64 {
     if depth <= 1 {
         return count::<S>(fr, b);
     }

@@ -15,11 +15,11 @@ mod board;
 mod count;
 
 use crate::bits::Bits;
-use crate::mini::board::{on_8x8, set_on_8x8};
-use crate::mini::side::{Black, White};
 use crate::position::FairyPosition;
 use crate::rules::{MAX_TYPES, Rules};
-use crate::spec::{PromotionStyle, RoyalRule};
+use crate::small_chess::board::{on_8x8, set_on_8x8};
+use crate::small_chess::side::{Black, White};
+use crate::spec::PromotionStyle;
 use board::HandBoard;
 
 /// Where a piece of one type and side reaches from one square, on an empty board.
@@ -47,7 +47,7 @@ enum Change {
 
 /// A variant's tables for the counter.
 #[derive(Clone, Debug)]
-pub struct HandRules {
+pub struct SmallHandsRules {
     /// The board's files.
     files: u32,
     /// The board's squares, numbered as on the 8 × 8 board.
@@ -81,26 +81,14 @@ pub struct HandRules {
     anywhere: u16,
 }
 
-impl HandRules {
+impl SmallHandsRules {
     /// The tables of the variant of `r`, if the counter plays it (see the module's rules).
-    pub fn new<B: Bits>(r: &Rules<B>) -> Option<HandRules> {
+    pub fn new<B: Bits>(r: &Rules<B>) -> Option<SmallHandsRules> {
         let spec = &r.spec;
-        let plain_variant = spec.files <= 8
-            && spec.ranks <= 8
-            && spec.castling.is_none()
-            && spec.royal_rule == RoyalRule::AllSafe
-            && spec.endings.is_empty()
-            && !spec.flying_general
-            && !spec.gating
-            && spec.general_promotion.is_none()
-            && r.en_passant_types == 0
-            && r.royal.count_ones() == 1;
         let h = spec.holdings?;
-        let plain_hands =
-            h.captures && h.drops && !h.must_drop && h.pawns_per_file <= 1 && !h.no_pawn_drop_mate;
         let types = r.types.len();
         let royal = r.royal.trailing_zeros() as usize;
-        if !plain_variant || !plain_hands || r.types[royal].spec.promotion.is_some() {
+        if r.royal.count_ones() != 1 || r.types[royal].spec.promotion.is_some() {
             return None;
         }
         let files = spec.files as u32;
@@ -186,7 +174,7 @@ impl HandRules {
         let anywhere = (0..types)
             .filter(|&t| drops[t] == [on, on] && pawn != Some(t as u8))
             .fold(0u16, |m, t| m | 1 << t);
-        Some(HandRules {
+        Some(SmallHandsRules {
             files,
             on,
             types,
@@ -256,7 +244,9 @@ mod tests {
     #[test]
     fn the_attacks_are_the_generic_engines_targets() {
         let r = crate::registry::rules::<u64>("micro").expect("built in");
-        let fr = r.hand.as_ref().expect("played");
+        let Some(crate::counter::Dedicated::SmallHands(fr)) = &r.dedicated else {
+            panic!("played")
+        };
         let files = r.geo.files() as u32;
         let embed = |set: u64| set_on_8x8(files, set);
         let mut rng = crate::testing::Rng(0x9e37_79b9_7f4a_7c15);

@@ -13,15 +13,16 @@ pub(crate) mod frame;
 pub(crate) mod side;
 
 use crate::bits::Bits;
+use crate::counter::last_rank_promotion;
 use crate::position::FairyPosition;
 use crate::rules::MAX_TYPES;
-use crate::spec::{Confinement, PromotionStyle, RoyalRule, VariantSpec};
+use crate::spec::PieceSpec;
 use board::{KINGS, MiniBoard, Piece, on_8x8};
 use side::{Black, Side, White};
 
 /// A variant's tables for the dedicated counter.
 #[derive(Clone, Debug)]
-pub struct MiniRules {
+pub struct SmallChessRules {
     /// The board's files.
     files: u32,
     /// The board's squares, numbered as on the 8 × 8 board.
@@ -47,48 +48,29 @@ fn chess_piece(betza: &str, royal: bool, pawn: bool) -> Option<Piece> {
     }
 }
 
-impl MiniRules {
-    /// The tables of `spec` if the dedicated counter plays it: a board of at most 8 × 8, each
-    /// piece type a different chess piece with no rule of its own, one king, pawns (if any)
-    /// of one step promoting by force on the last rank to other pieces of the variant, and no
-    /// castling, hands, gating, special endings or royal rules beyond chess's.
-    pub fn new(spec: &VariantSpec) -> Option<MiniRules> {
-        let plain_variant = spec.files <= 8
-            && spec.ranks <= 8
-            && spec.castling.is_none()
-            && spec.holdings.is_none()
-            && spec.royal_rule == RoyalRule::AllSafe
-            && spec.endings.is_empty()
-            && !spec.flying_general
-            && !spec.gating
-            && spec.general_promotion.is_none();
-        if !plain_variant || spec.pieces.len() > MAX_TYPES {
+impl SmallChessRules {
+    /// The tables of a variant on a board of `files` × `ranks` (at most 8 × 8) with `pieces`
+    /// that move where they stand ([`crate::counter`] has decided the rest), if each type is a
+    /// different chess piece, there is a king, and pawns (if any) promote by force on the last
+    /// rank to other pieces of the variant.
+    pub fn new(files: u8, ranks: u8, spec_pieces: &[PieceSpec]) -> Option<SmallChessRules> {
+        if spec_pieces.len() > MAX_TYPES {
             return None;
         }
         let mut pieces = Vec::new();
         let mut choices = Vec::new();
-        for p in spec.pieces {
-            let plain_piece = !p.promoted
-                && p.confined == Confinement::Board
-                && p.initial_ranks.is_empty()
-                && !p.en_passant
-                && p.advanced.is_empty()
-                && p.drop_ranks.is_none();
-            let piece = chess_piece(p.betza, p.royal, p.pawn).filter(|_| plain_piece)?;
+        for p in spec_pieces {
+            let piece = chess_piece(p.betza, p.royal, p.pawn)?;
             if pieces.contains(&piece) {
                 return None;
             }
             match (piece, p.promotion) {
                 (Piece::PAWN, Some(promo)) => {
-                    let last_rank = promo.ranks == 1
-                        && promo.style == PromotionStyle::Mandatory
-                        && promo.limits.is_empty();
-                    if !last_rank {
+                    if !last_rank_promotion(&promo) {
                         return None;
                     }
                     for to in promo.to {
-                        let q = spec
-                            .pieces
+                        let q = spec_pieces
                             .iter()
                             .find(|q| to.len() == 1 && to.starts_with(q.letter) && !q.promoted)?;
                         let lands = chess_piece(q.betza, q.royal, q.pawn)?;
@@ -106,9 +88,9 @@ impl MiniRules {
         if !pieces.contains(&Piece::KING) || (pieces.contains(&Piece::PAWN) && choices.is_empty()) {
             return None;
         }
-        let (files, ranks) = (spec.files as u32, spec.ranks as u32);
+        let (files, ranks) = (files as u32, ranks as u32);
         let rank = |r: u32| ((1u64 << files) - 1) << (8 * r);
-        Some(MiniRules {
+        Some(SmallChessRules {
             files,
             on: (0..ranks).fold(0, |on, r| on | rank(r)),
             zone: [rank(ranks - 1), rank(0)],
@@ -142,7 +124,7 @@ impl MiniRules {
     }
 
     /// Leaf nodes at `depth` below `pos`, if the counter can count `pos` (see
-    /// [`MiniRules::new`]; else `None`, and the generic engine counts it).
+    /// [`SmallChessRules::new`]; else `None`, and the generic engine counts it).
     pub fn perft<B: Bits>(&self, pos: &FairyPosition<B>, depth: u32) -> Option<u64> {
         let b = self.board(pos)?;
         Some(match (depth, pos.turn()) {
@@ -165,19 +147,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_counter_plays_the_small_boards_of_the_chess_pieces_alone() {
-        let played: Vec<&str> = crate::catalog::ALL
-            .iter()
-            .filter(|spec| MiniRules::new(spec).is_some())
-            .map(|spec| spec.name)
-            .collect();
-        assert_eq!(played, ["losalamos", "sjaakmicro"]);
-    }
-
-    #[test]
     fn los_alamos_keeps_six_files_and_ranks_and_promotes_on_the_last() {
         let spec = crate::catalog::find("losalamos").expect("built in");
-        let mini = MiniRules::new(spec).expect("played");
+        let mini = SmallChessRules::new(spec.files, spec.ranks, spec.pieces).expect("played");
         assert_eq!(mini.on, 0x3f3f_3f3f_3f3f);
         assert_eq!(mini.zone, [0x3f << 40, 0x3f]);
         assert_eq!(mini.choices, [Piece::QUEEN, Piece::ROOK, Piece::KNIGHT]);
@@ -191,24 +163,5 @@ mod tests {
                 Piece::KING
             ]
         );
-    }
-
-    #[test]
-    fn a_piece_with_a_rule_of_its_own_or_a_second_king_type_is_not_played() {
-        use crate::catalog::pieces::{KING, MAN, QUEEN, single_step_pawn};
-        use crate::spec::PieceSpec;
-        const PLAIN: &[PieceSpec] = &[single_step_pawn(1, &["Q"]), QUEEN, KING];
-        const DEEP_ZONE: &[PieceSpec] = &[single_step_pawn(2, &["Q"]), QUEEN, KING];
-        const TO_KING: &[PieceSpec] = &[single_step_pawn(1, &["K"]), QUEEN, KING];
-        const A_MAN: &[PieceSpec] = &[QUEEN, MAN, KING];
-        const TWO_QUEENS: &[PieceSpec] = &[QUEEN, QUEEN, KING];
-        const NO_KING: &[PieceSpec] = &[QUEEN];
-        let spec = |pieces: &'static [PieceSpec]| VariantSpec::new("t", "", (5, 5), pieces, "");
-        assert!(MiniRules::new(&spec(PLAIN)).is_some());
-        for pieces in [DEEP_ZONE, TO_KING, A_MAN, TWO_QUEENS, NO_KING] {
-            assert!(MiniRules::new(&spec(pieces)).is_none());
-        }
-        let wide = VariantSpec::new("t", "", (9, 5), &[QUEEN, KING], "");
-        assert!(MiniRules::new(&wide).is_none());
     }
 }

@@ -1,7 +1,7 @@
 //! Perft on a [`MiniBoard`]: legal moves only (the [`Frame`]'s check mask and pins), made by
 //! copy; the last ply counts them without making them.
 
-use super::MiniRules;
+use super::SmallChessRules;
 use super::board::{DIAGONAL, KNIGHTS, MiniBoard, ORTHOGONAL, PAWNS, Piece};
 use super::frame::{Frame, bishop, knight, rook};
 use super::side::Side;
@@ -39,7 +39,7 @@ impl PawnTargets {
 
 /// The legal moves of `S` in `b`, counted.
 #[inline(always)]
-pub(crate) fn count<S: Side>(mr: &MiniRules, b: &MiniBoard) -> u64 {
+pub(crate) fn count<S: Side>(mr: &SmallChessRules, b: &MiniBoard) -> u64 {
     let f = Frame::new::<S>(mr.on, b);
     let mut n = f.king_steps.count();
     if f.mask == 0 {
@@ -68,7 +68,7 @@ pub(crate) fn count<S: Side>(mr: &MiniRules, b: &MiniBoard) -> u64 {
 
 /// Calls `visit` with the position after each legal move of `S` in `b`.
 #[inline(always)]
-fn children<S: Side, F: FnMut(&MiniBoard)>(mr: &MiniRules, b: &MiniBoard, visit: &mut F) {
+fn children<S: Side, F: FnMut(&MiniBoard)>(mr: &SmallChessRules, b: &MiniBoard, visit: &mut F) {
     let us = S::US;
     let f = Frame::new::<S>(mr.on, b);
     let king = f.king;
@@ -127,7 +127,7 @@ fn children<S: Side, F: FnMut(&MiniBoard)>(mr: &MiniRules, b: &MiniBoard, visit:
 }
 
 /// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
-pub(crate) fn perft<S: Side>(mr: &MiniRules, b: &MiniBoard, depth: u32) -> u64 {
+pub(crate) fn perft<S: Side>(mr: &SmallChessRules, b: &MiniBoard, depth: u32) -> u64 {
     if depth <= 1 {
         return count::<S>(mr, b);
     }
