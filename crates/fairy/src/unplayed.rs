@@ -68,9 +68,11 @@
 //!    two squares: played. Where they
 //!    may promote a piece to a royal type next (legal wherever our pieces stand), every move
 //!    is played. A move that
-//!    gates a piece in leaves its start filled; the gated piece attacks no square of `Z` either
-//!    (rule 3). In check every move is played; so is every move where their null-move position
-//!    is in check or over.
+//!    gates a piece in leaves its start filled by the gated piece, judged by rule 3 as a piece
+//!    landing there (an attack on the hard zone played, one on the soft zone recounted) and,
+//!    where the mover is the rider of a pin, by rule 2 as the piece then beyond the pinned one
+//!    (it still pins only if it rides the pin's line). In check every move is played; so is
+//!    every move where their null-move position is in check or over.
 //! 8. **Screens** ([`Rules::screens`]: hoppers, generals that may not face each other). A
 //!    hopper attacks across one screen, so a piece entering a line can expose a royal piece,
 //!    and the pieces between the generals may be pinned. Every square of a hopper's line
@@ -1154,17 +1156,20 @@ impl<'a, B: Bits> Board<'a, B> {
         found
     }
 
-    /// The watched piece of `u`, whose rider (of our type `ty`) moves to `to` (the board then
-    /// occupied on `after`, ours on `ours_after`), and the change in its moves: those on the
-    /// pin's line before, those on its line after where a rider of ours still pins it along
-    /// the line, else all its moves. `None` where a ranged rider of ours may pin it. Rare:
-    /// kept off the hot path.
+    /// The watched piece of `u`, whose rider (of our type `ty`) moves to `to` (a piece of our
+    /// type `g` gated in on `sq` where `gated` is `(sq, g)`; the board then occupied on
+    /// `after`, ours on `ours_after`), and the change in its moves: those on the pin's line
+    /// before, those on its line after where a rider of ours still pins it along the line (the
+    /// piece that stands there after the move: a rider leaving with a gate leaves the gated
+    /// piece behind on the line), else all its moves. `None` where a ranged rider of ours may
+    /// pin it. Rare: kept off the hot path.
     #[inline(never)]
     fn unpinned_delta(
         &self,
         u: Unpin<B>,
         ty: u8,
         to: u32,
+        gated: Option<(u32, u8)>,
         after: B,
         ours_after: B,
     ) -> Option<(usize, i64)> {
@@ -1183,7 +1188,11 @@ impl<'a, B: Bits> Board<'a, B> {
         let mut on = !B::ZERO;
         if beyond.any() && ours_after.has(dir.nearest(beyond)) {
             let q = dir.nearest(beyond);
-            let tq = if q == to { ty } else { self.pos.type_at(q)? };
+            let tq = match gated {
+                _ if q == to => ty,
+                Some((sq, g)) if q == sq => g,
+                _ => self.pos.type_at(q)?,
+            };
             let mut ranged = false;
             for g in &r.attacks[self.us].rides.groups {
                 if g.types & (1 << tq) == 0 {
@@ -1379,15 +1388,18 @@ impl<'a, B: Bits> Board<'a, B> {
             }
             recount |= reaches;
         }
-        // A pin that also has their royal moves recounted costs as much as the child made.
-        if pin.is_some() && recount {
-            return None;
-        }
+        // The gated piece, on `from`, is judged as a piece landing there (rule 3): an attack
+        // on the hard zone is played, one on the soft zone has their royal moves recounted.
         if let Some(g) = gate {
             let gated = &r.types[g as usize].side[self.us].capture;
             if self.reaches_zone(HARD, gated, m.from(), after) {
                 return None;
             }
+            recount |= self.zone[SOFT].any() && self.reaches_zone(SOFT, gated, m.from(), after);
+        }
+        // A pin that also has their royal moves recounted costs as much as the child made.
+        if pin.is_some() && recount {
+            return None;
         }
         let mut delta = 0i64;
         // Rule 5.
@@ -1404,7 +1416,8 @@ impl<'a, B: Bits> Board<'a, B> {
             delta += d;
         }
         if let Some(k) = unpin {
-            let (i, d) = self.unpinned_delta(self.unpins[k], ty, to, after, ours_after)?;
+            let gated = gate.map(|g| (m.from(), g));
+            let (i, d) = self.unpinned_delta(self.unpins[k], ty, to, gated, after, ours_after)?;
             if pinned & 1 << i != 0 {
                 return None;
             }

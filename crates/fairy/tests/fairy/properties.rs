@@ -214,3 +214,53 @@ fn a_screen_of_our_cannon_gains_no_legal_move_from_our_capture() {
     let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
     assert_eq!(counts, [17, 85, 1875, 15193]);
 }
+
+/// The depth-2 shortcut's prediction for the move `uci` of `pos`, which it must leave
+/// unplayed.
+fn predicted<B: Bits>(game: Fairy<B>, pos: &fairy::FairyPosition<B>, uci: &str) -> u64 {
+    fairy::unplayed::unplayed_counts(game.rules(), pos)
+        .iter()
+        .find(|&&(m, _)| game.uci(pos, m) == uci)
+        .map(|&(_, n)| n)
+        .unwrap_or_else(|| panic!("{uci} is played"))
+}
+
+/// Rule 7 of the depth-2 shortcut (gating): the piece gated in attacks from the square our
+/// piece leaves as a piece landing there would. Here the hawk gated in on b1 covers f5 and g6,
+/// two steps of their king: after b1c3h Black has 12 moves, not 14. Fairy-Stockfish (the
+/// 1.1.12 WebAssembly build): 28, 360, 10,067, 116,521; in a game (the second position, ADFH
+/// and a hawk in hand, the king off its first rank): 49, 1,212, 50,674, 1,344,036.
+#[test]
+fn a_gated_piece_takes_their_royal_piece_steps_away() {
+    let game = Fairy::<u64>::new("seirawan").expect("built in");
+    let pos = game
+        .parse("8/pp5p/5k2/8/8/7K/PP4P1/RN5R[H] w ABH - 0 1")
+        .expect("a position");
+    assert_eq!(predicted(game, &pos, "b1c3h"), 12);
+    unplayed_counts_agree(game, &pos);
+    let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
+    assert_eq!(counts, [28, 360, 10067, 116521]);
+    let pos = game
+        .parse("hrbq1ber/pppppk1p/7n/5pp1/1PN5/4KP1N/P1P3PP/R1nQEB1R[H] w ADFH - 0 11")
+        .expect("a position");
+    unplayed_counts_agree(game, &pos);
+    let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
+    assert_eq!(counts, [49, 1212, 50674, 1344036]);
+}
+
+/// Rule 2 of the depth-2 shortcut (a pin whose rider moves off): a rider that leaves with a
+/// gate leaves the gated piece on the pin's line, and only a rider of that line still pins.
+/// Our rook on a1 pins their rook on a5; after a1b1h the hawk on a1 does not, and their rook
+/// has 13 moves, not 6 (Black 14 in all). Fairy-Stockfish (the 1.1.12 WebAssembly build):
+/// 28, 320, 6,286, 89,874.
+#[test]
+fn a_gated_piece_on_a_pin_line_pins_only_as_a_rider_of_the_line() {
+    let game = Fairy::<u64>::new("seirawan").expect("built in");
+    let pos = game
+        .parse("k7/8/8/r7/8/7K/6P1/R7[H] w A - 0 1")
+        .expect("a position");
+    assert_eq!(predicted(game, &pos, "a1b1h"), 14);
+    unplayed_counts_agree(game, &pos);
+    let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
+    assert_eq!(counts, [28, 320, 6286, 89874]);
+}
