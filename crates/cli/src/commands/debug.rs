@@ -1,7 +1,8 @@
 //! `bitperft debug DEPTH --engine CMD`: finds the position where another engine's move
 //! generator goes wrong, by comparing its divide with bitperft's one level at a time (see
 //! [`crate::debug`]). Prints each step, then the path, the faulty position's FEN, the moves the
-//! engine is missing and has extra, and how many engine calls it took. Exit status 1 if a
+//! engine is missing and has extra, and how many engine calls it took; where bitperft's own
+//! counts disagree, each of them and the command that prints it again. Exit status 1 if a
 //! difference was found, 0 if the engine agrees at DEPTH, 2 for bad input or an engine that
 //! fails (cannot start, times out, prints what cannot be read).
 
