@@ -140,7 +140,9 @@ pub enum Command {
     /// Find the bug in another engine's move generator: run its divide, compare it with
     /// bitperft's and go down into a move whose count differs (smallest subtree first), to the
     /// position where its moves differ. Prints the path, the FEN, the missing and extra moves
-    /// and the engine calls; exit status 1 if a difference was found, 0 if none at DEPTH.
+    /// and the engine calls; exit status 1 if a difference was found, 0 if none at DEPTH. Each
+    /// step also checks bitperft against itself (one ply up, and with every leaf played); a
+    /// disagreement ends the walk naming bitperft.
     Debug {
         /// Depth in plies (1-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]

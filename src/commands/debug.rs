@@ -1,7 +1,8 @@
 //! `bitperft debug DEPTH --engine CMD`: finds the position where another engine's move
 //! generator goes wrong, by comparing its divide with bitperft's one level at a time (see
 //! [`crate::debug`]). Prints each step, then the path, the faulty position's FEN, the moves the
-//! engine is missing and has extra, and how many engine calls it took. Exit status 1 if a
+//! engine is missing and has extra, and how many engine calls it took; where bitperft's own
+//! counts disagree, each of them and the command that prints it again. Exit status 1 if a
 //! difference was found, 0 if the engine agrees at DEPTH, 2 for bad input or an engine that
 //! fails (cannot start, times out, prints what cannot be read).
 
@@ -9,8 +10,9 @@ use super::perft::check_depth;
 use super::perftree::{lower_promotion, position};
 use crate::args::PositionArgs;
 use crate::debug::bisect::{Base, bisect};
+use crate::debug::counter::Bitperft;
 use crate::debug::perftree_engine::PerftreeEngine;
-use crate::debug::report::{Record, step_line, summary};
+use crate::debug::report::{Record, Rerun, step_line, summary};
 use crate::debug::uci_engine::UciEngine;
 use crate::debug::{Engine, Limits, Protocol, words};
 use crate::engine_opts::{self, EngineOptions};
@@ -18,6 +20,7 @@ use crate::error::CliError;
 use crate::game::CliGame;
 use crate::output::json_line;
 use crate::variant::Variant;
+use bitperft::engine::{EngineConfig, Mode};
 use std::io::Write;
 use std::time::Duration;
 
@@ -81,7 +84,19 @@ fn walk<G: CliGame>(
         moves.push(game.uci(&root, m));
         root = game.play(&root, m);
     }
-    let counter = engine_opts::start(game, &a.counting.config()?, a.json)?;
+    let cfg = a.counting.config()?;
+    let run = engine_opts::start(game, &cfg, a.json)?;
+    // The make-mode check counts on the run's threads, without a table.
+    let make_cfg = EngineConfig {
+        hash_mb: 0,
+        pin: false,
+        ..cfg
+    };
+    let make = match Bitperft::make_game(&run) {
+        Some(g) => Some(engine_opts::start(g, &make_cfg, true)?),
+        None => None,
+    };
+    let counter = Bitperft { run, make };
     let limits = Limits { step: a.timeout };
     let mut engine: Box<dyn Engine> = match a.protocol {
         Protocol::Uci => {
@@ -101,6 +116,7 @@ fn walk<G: CliGame>(
         fen: base_fen,
         moves,
     };
+    let rerun = rerun(variant, a.counting);
     let mut number = 0;
     let outcome = bisect(&counter, engine.as_mut(), &base, &root, a.depth, |step| {
         number += 1;
@@ -118,10 +134,10 @@ fn walk<G: CliGame>(
         };
         let root_fen = game.fen(&root);
         json_line(&Record::new(
-            &outcome, a.depth, a.engine, protocol, &root_fen,
+            &outcome, a.depth, a.engine, protocol, &root_fen, &rerun,
         ));
     } else {
-        for line in summary(&outcome, a.depth) {
+        for line in summary(&outcome, a.depth, &rerun) {
             println!("{line}");
         }
     }
@@ -131,5 +147,68 @@ fn walk<G: CliGame>(
             message: String::new(),
         }),
         None => Ok(()),
+    }
+}
+
+/// The flags that count again what the run counted: the game, and the engine flags given that
+/// change how (`--pin` does not).
+fn rerun(variant: Variant, o: &EngineOptions) -> Rerun {
+    let mut game = String::new();
+    if variant != Variant::Chess {
+        game.push_str(&format!(" --variant {}", variant.name()));
+    }
+    let sliders = o.sliders_flag();
+    if !matches!(sliders, "default" | "") {
+        game.push_str(&format!(" --sliders {sliders}"));
+    }
+    if let [n] = o.threads.as_slice() {
+        game.push_str(&format!(" --threads {n}"));
+    }
+    let mut flags = game.clone();
+    if o.hash > 0 {
+        flags.push_str(&format!(" --hash {}", o.hash));
+    }
+    if let Some(seed) = o.hash_seed {
+        flags.push_str(&format!(" --hash-seed {seed:#x}"));
+    }
+    if o.mode != Mode::Fast {
+        flags.push_str(&format!(" --mode {}", o.mode));
+    }
+    Rerun {
+        flags,
+        make_flags: format!("{game} --mode make"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rerun_flags_are_the_ones_given_that_change_the_count() {
+        let r = rerun(Variant::Chess, &EngineOptions::default());
+        assert_eq!(
+            (r.flags.as_str(), r.make_flags.as_str()),
+            ("", " --mode make")
+        );
+        let o = EngineOptions {
+            threads: vec![1],
+            hash: 16,
+            hash_seed: Some(255),
+            pin: true,
+            sliders: "default".to_string(),
+            mode: Mode::Bulk,
+        };
+        let r = rerun(Variant::parse("seirawan").unwrap(), &o);
+        assert_eq!(
+            r.flags,
+            " --variant seirawan --threads 1 --hash 16 --hash-seed 0xff --mode bulk"
+        );
+        assert_eq!(r.make_flags, " --variant seirawan --threads 1 --mode make");
+        assert_eq!(
+            r.divide(2, "8/8 w - - 0 1"),
+            "bitperft divide 2 --fen \"8/8 w - - 0 1\" --variant seirawan --threads 1 --hash 16 \
+             --hash-seed 0xff --mode bulk"
+        );
     }
 }

@@ -3,12 +3,26 @@
 //! step whose move lists differ is the answer, else the walk goes one ply down into the
 //! differing move with the smallest subtree, until depth 1. So a run costs one engine call per
 //! level at most, whatever the depth.
+//!
+//! bitperft is the reference only while it agrees with itself, so every step first checks it
+//! against its own counts: the total of its divide against its count for the move into the
+//! position in the divide one ply up (numbers the walk has already), and, where the step's
+//! count is at most [`MAKE_CHECK_NODES`] and the game has a make mode, against the same count
+//! with every leaf played. A step that fails either check ends the walk with
+//! [`Fault::SelfInconsistent`], whatever the engine said.
 
 use super::compare::{Comparison, Differing, compare};
+use super::counter::Counter;
 use super::{Engine, Query};
 use bitperft::Game;
-use bitperft::engine::PerftEngine;
 use serde::Serialize;
+
+/// The largest count (bitperft's total at a step) that is also counted with every leaf played
+/// (`--mode make`): under a second on one core for every game that has the mode, counted
+/// while the engine runs. The walk goes down one ply per step, so the steps under the bound
+/// cost about as much as the first of them. Depth 1 is never counted again: its count is the
+/// legal moves in every mode.
+pub const MAKE_CHECK_NODES: u128 = 5_000_000;
 
 /// Where the engine's tree starts: the position sent with every step (None: `startpos`) and the
 /// moves played before the walk's own.
@@ -42,6 +56,10 @@ pub struct Step {
     /// The move the walk goes down next (smallest subtree first).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next: Option<Differing>,
+    /// bitperft's total with every leaf played, where it was counted (depth 2 or more, a total
+    /// of at most [`MAKE_CHECK_NODES`], a game with a make mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub make: Option<u128>,
 }
 
 /// What is wrong in the faulty position.
@@ -58,13 +76,35 @@ pub enum Fault {
         printed: u128,
     },
     /// The engine's count for `mv` here disagrees with its own divide one ply down, which
-    /// agrees with bitperft.
+    /// agrees with bitperft (and bitperft agrees with itself).
     Inconsistent {
         /// The move.
         mv: Differing,
         /// The total of the engine's divide after the move.
         below: u128,
     },
+    /// bitperft's own counts of this position at this depth disagree: `divide` differs from
+    /// `above` or `make`. The engine is not judged.
+    SelfInconsistent {
+        /// The total of bitperft's divide here (what the engine was compared with).
+        divide: u128,
+        /// bitperft's count for the move into this position in its divide one ply up; None at
+        /// the walk's root.
+        above: Option<Above>,
+        /// bitperft's count here with every leaf played; None where not counted.
+        make: Option<u128>,
+    },
+}
+
+/// bitperft's count for the move into a position, in the divide of its parent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Above {
+    /// The parent's FEN (divided at the position's depth + 1).
+    pub fen: String,
+    /// The move (bitperft's UCI name).
+    pub mv: String,
+    /// The move's count in that divide.
+    pub count: u128,
 }
 
 /// The faulty position and what is wrong there.
@@ -101,10 +141,10 @@ struct Parent {
 }
 
 /// Walks from `root` (the position after `base`'s moves) at `depth`, comparing `engine` with
-/// bitperft's counts from `counter`; `on_step` sees each step as it ends. Errors name the step
-/// and what was sent.
+/// bitperft's counts from `counter` and those with each other; `on_step` sees each step as it
+/// ends. Errors name the step and what was sent.
 pub fn bisect<G: Game>(
-    counter: &PerftEngine<G>,
+    counter: &impl Counter<G>,
     engine: &mut dyn Engine,
     base: &Base,
     root: &G::Position,
@@ -130,6 +170,12 @@ pub fn bisect<G: Game>(
             .start(&query)
             .map_err(|e| at_step(engine.sent(), e))?;
         let ours = counter.divide(&pos, depth);
+        let total: u128 = ours.iter().map(|&(_, n)| n).sum();
+        let make = if depth > 1 && total <= MAKE_CHECK_NODES {
+            counter.make(&pos, depth)
+        } else {
+            None
+        };
         let reply = engine.finish().map_err(|e| at_step(engine.sent(), e))?;
         let comparison =
             compare(game, &pos, &ours, &reply).map_err(|e| at_step(engine.sent(), e))?;
@@ -146,9 +192,35 @@ pub fn bisect<G: Game>(
             extra: comparison.extra.len() + comparison.repeated.len(),
             differing: comparison.differing.len(),
             next: descend.clone(),
+            make,
         };
         on_step(&step);
         steps.push(step);
+        let here = |comparison: Comparison, fault: Fault| Finding {
+            path: path.clone(),
+            fen: game.fen(&pos),
+            depth,
+            comparison,
+            fault,
+        };
+        // bitperft before the engine: a count of its own that disagrees leaves no reference.
+        let above = parent.as_ref().map(|p| Above {
+            fen: p.fen.clone(),
+            mv: p.mv.name.clone(),
+            count: p.mv.bitperft,
+        });
+        let divide = comparison.bitperft;
+        if above.as_ref().is_some_and(|a| a.count != divide) || make.is_some_and(|m| m != divide) {
+            let fault = Fault::SelfInconsistent {
+                divide,
+                above,
+                make,
+            };
+            return Ok(Outcome {
+                steps,
+                finding: Some(here(comparison, fault)),
+            });
+        }
         if let Some(mv) = descend {
             let m = game
                 .parse_uci(&pos, &mv.name)
@@ -166,13 +238,6 @@ pub fn bisect<G: Game>(
             depth -= 1;
             continue;
         }
-        let here = |comparison: Comparison, fault: Fault| Finding {
-            path: path.clone(),
-            fen: game.fen(&pos),
-            depth,
-            comparison,
-            fault,
-        };
         let finding = if comparison.moves_differ() {
             Some(here(comparison, Fault::Moves))
         } else if !comparison.differing.is_empty() {
@@ -204,9 +269,63 @@ pub fn bisect<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::debug::counter::Bitperft;
     use crate::debug::reply::{MoveLine, Reply};
-    use bitperft::engine::EngineConfig;
+    use bitperft::engine::{EngineConfig, Mode, PerftEngine};
     use bitperft::{Chess, Position};
+    use std::cell::RefCell;
+
+    /// bitperft's real counts, with a count planted wrong where `wrong` says, and no make mode
+    /// unless `make`; it logs the depths it counted in make mode.
+    struct Planted {
+        real: Bitperft<Chess>,
+        make: bool,
+        /// (FEN, move, added): in the divide of the position with this FEN, the move's count
+        /// is `added` too high.
+        wrong: Option<(String, &'static str, u128)>,
+        made: RefCell<Vec<u32>>,
+    }
+
+    impl Planted {
+        fn new(make: bool, wrong: Option<(&str, &'static str, u128)>) -> Planted {
+            let cfg = EngineConfig::serial();
+            let make_game = Chess::default().with_mode(Mode::Make).unwrap();
+            Planted {
+                real: Bitperft {
+                    run: PerftEngine::new(Chess::default(), &cfg).unwrap(),
+                    make: Some(PerftEngine::new(make_game, &cfg).unwrap()),
+                },
+                make,
+                wrong: wrong.map(|(fen, m, n)| (fen.to_string(), m, n)),
+                made: RefCell::new(Vec::new()),
+            }
+        }
+    }
+
+    impl Counter<Chess> for Planted {
+        fn game(&self) -> Chess {
+            self.real.game()
+        }
+
+        fn divide(&self, pos: &Position, depth: u32) -> Vec<(bitperft::Move, u128)> {
+            let mut out = self.real.divide(pos, depth);
+            if let Some((fen, name, added)) = &self.wrong
+                && pos.to_fen() == *fen
+            {
+                let (_, n) = out.iter_mut().find(|(m, _)| pos.uci(*m) == *name).unwrap();
+                *n += added;
+            }
+            out
+        }
+
+        fn make(&self, pos: &Position, depth: u32) -> Option<u128> {
+            if !self.make {
+                return None;
+            }
+            self.made.borrow_mut().push(depth);
+            self.real.make(pos, depth)
+        }
+    }
 
     /// An engine whose answers come from a function of the query.
     struct Scripted<F> {
@@ -257,7 +376,15 @@ mod tests {
     }
 
     fn run(fen: &str, depth: u32, answer: impl FnMut(&Query) -> Reply) -> Outcome {
-        let counter = PerftEngine::new(Chess::default(), &EngineConfig::serial()).unwrap();
+        run_with(&Planted::new(true, None), fen, depth, answer)
+    }
+
+    fn run_with(
+        counter: &Planted,
+        fen: &str,
+        depth: u32,
+        answer: impl FnMut(&Query) -> Reply,
+    ) -> Outcome {
         let mut engine = Scripted {
             answer,
             pending: None,
@@ -268,7 +395,7 @@ mod tests {
         };
         let root = Position::from_fen(fen).unwrap();
         let mut seen = 0;
-        let outcome = bisect(&counter, &mut engine, &base, &root, depth, |_| seen += 1).unwrap();
+        let outcome = bisect(counter, &mut engine, &base, &root, depth, |_| seen += 1).unwrap();
         assert_eq!(seen, outcome.steps.len());
         outcome
     }
@@ -356,6 +483,97 @@ mod tests {
         assert_eq!(mv.name, "e1g1");
         assert_eq!(mv.engine, mv.bitperft + 3);
         assert_eq!(below, mv.bitperft);
+        // bitperft checked itself with every leaf played at depth 2 (568 nodes) only.
+        assert_eq!(o.steps[0].make, Some(568));
+        assert_eq!(o.steps[1].make, None);
+    }
+
+    /// An honest engine: what bitperft's real divide says.
+    fn honest_rooks(q: &Query) -> Reply {
+        honest(ROOKS, q)
+    }
+
+    #[test]
+    fn bitperft_that_disagrees_with_itself_one_ply_down_is_named() {
+        // bitperft counts e1g1 two too high at the root (its count for the subtree, not its
+        // divide below: as a wrong fast perft of the child would); the game has no make mode.
+        let counter = Planted::new(false, Some((ROOKS, "e1g1", 2)));
+        let o = run_with(&counter, ROOKS, 3, honest_rooks);
+        assert_eq!(o.steps.len(), 2);
+        assert_eq!(o.steps[0].next.as_ref().unwrap().name, "e1g1");
+        let f = o.finding.unwrap();
+        assert_eq!(f.path, ["e1g1"]);
+        assert_eq!(f.depth, 2);
+        let child = at(ROOKS, &["e1g1".to_string()]);
+        assert_eq!(f.fen, child.to_fen());
+        let real = u128::from(Chess::default().perft(&child, 2));
+        assert_eq!(
+            f.fault,
+            Fault::SelfInconsistent {
+                divide: real,
+                above: Some(Above {
+                    fen: ROOKS.to_string(),
+                    mv: "e1g1".to_string(),
+                    count: real + 2,
+                }),
+                make: None,
+            }
+        );
+        assert!(counter.made.borrow().is_empty());
+    }
+
+    #[test]
+    fn bitperft_that_disagrees_with_its_make_mode_is_named_at_once() {
+        let counter = Planted::new(true, Some((ROOKS, "e1g1", 2)));
+        let o = run_with(&counter, ROOKS, 3, honest_rooks);
+        // Published: 13744 at depth 3 (perf-suites/standard.epd line 14).
+        assert_eq!(o.steps.len(), 1);
+        let f = o.finding.unwrap();
+        assert!(f.path.is_empty());
+        assert_eq!(f.depth, 3);
+        assert_eq!(
+            f.fault,
+            Fault::SelfInconsistent {
+                divide: 13_746,
+                above: None,
+                make: Some(13_744),
+            }
+        );
+        assert_eq!(o.steps[0].make, Some(13_744));
+    }
+
+    #[test]
+    fn the_make_check_only_under_the_bound_and_above_depth_one() {
+        // The walk of a_move_dropped_deep_down... from depth 5: 7594526 nodes at the root, over
+        // the bound; each step below is under it.
+        let bug: Vec<String> = ["a1b1", "h8h7", "b1a1"].map(String::from).to_vec();
+        let counter = Planted::new(true, None);
+        let o = run_with(&counter, ROOKS, 5, |q| {
+            let mut reply = honest(ROOKS, q);
+            if q.moves == bug.as_slice() {
+                reply.moves.retain(|m| m.name != "e8c8");
+            } else if bug.starts_with(q.moves) {
+                let mut below = bug.clone();
+                below.push("e8c8".to_string());
+                let k = (bug.len() - q.moves.len()) as u32;
+                let lost = Chess::default().perft(&at(ROOKS, &below), q.depth - k - 1);
+                *count_of(&mut reply, &bug[q.moves.len()]) -= u128::from(lost);
+            }
+            reply
+        });
+        let f = o.finding.unwrap();
+        assert_eq!((f.path, f.depth, f.fault), (bug, 2, Fault::Moves));
+        assert_eq!(o.steps[0].bitperft, 7_594_526);
+        assert!(o.steps[0].bitperft > MAKE_CHECK_NODES);
+        assert_eq!(*counter.made.borrow(), [4, 3, 2]);
+        for s in &o.steps {
+            assert_eq!(s.make, (s.depth < 5).then_some(s.bitperft), "{s:?}");
+        }
+        // Depth 1 is not counted again.
+        let counter = Planted::new(true, None);
+        let o = run_with(&counter, ROOKS, 1, honest_rooks);
+        assert!(o.finding.is_none());
+        assert!(counter.made.borrow().is_empty());
     }
 
     #[test]

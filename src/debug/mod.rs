@@ -2,10 +2,12 @@
 //! against bitperft's counts. The other engine is driven through one of two protocols
 //! ([`Engine`]): UCI `go perft` ([`uci_engine`]) or the perftree script interface
 //! ([`perftree_engine`]), both over [`process`]; its text is read in [`reply`], compared with
-//! bitperft's divide in [`compare`], and the walk is [`bisect`]; [`report`] prints the result.
+//! bitperft's divide ([`counter`]) in [`compare`], and the walk is [`bisect`], which also checks
+//! bitperft against itself; [`report`] prints the result.
 
 pub mod bisect;
 pub mod compare;
+pub mod counter;
 pub mod perftree_engine;
 pub mod process;
 pub mod reply;

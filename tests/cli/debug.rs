@@ -63,6 +63,12 @@ fn write(path: &Path, text: &str) -> String {
 /// The perftree-protocol fake with `bugs` (`sh DIR/fake-perftree DEPTH FEN MOVES`); it logs
 /// `DEPTH|MOVES` per call in DIR/calls.log.
 fn perftree_fake(dir: &Path, bugs: &[Bug]) -> String {
+    perftree_fake_with(dir, bugs, "")
+}
+
+/// [`perftree_fake`], running the shell lines `more` after the bugs (`$depth`, `$moves` and
+/// `edit OP MOVE N` are theirs).
+fn perftree_fake_with(dir: &Path, bugs: &[Bug], more: &str) -> String {
     let mut script = format!(
         r#"#!/bin/sh
 # bitperft's divide with planted bugs, in perftree's format.
@@ -118,6 +124,7 @@ bug() {{
             script.push_str(&format!("bug '{}' add '{m}'\n", b.path));
         }
     }
+    script.push_str(more);
     script.push_str("printf '%s\\n' \"$out\"\n");
     format!("sh '{}'", write(&dir.join("fake-perftree"), &script))
 }
@@ -127,7 +134,12 @@ bug() {{
 /// `position`, `go perft N` answered as `go` says, `quit`. Every input line is logged in
 /// DIR/uci.log.
 fn uci_fake(dir: &Path, bugs: &[Bug], go: Go) -> String {
-    let core = perftree_fake(dir, bugs);
+    uci_fake_with(dir, bugs, "", go)
+}
+
+/// [`uci_fake`] around [`perftree_fake_with`].
+fn uci_fake_with(dir: &Path, bugs: &[Bug], more: &str, go: Go) -> String {
+    let core = perftree_fake_with(dir, bugs, more);
     let answer = match go {
         Go::Stockfish => format!(
             r#"{core} "$3" "$fen" "$moves" | awk '!blank && $0 == "" {{ blank = 1; print; next }} !blank {{ print $1 ": " $2; next }} NF == 1 {{ print "Nodes searched: " $1 }}'"#
@@ -457,6 +469,45 @@ fn one_engine_divide_per_level_into_the_smallest_subtree() {
 }
 
 #[test]
+fn an_engine_that_disagrees_with_itself_is_named() {
+    // The fake counts e1g1 three too many at the root at depth 2, but its divide after e1g1
+    // adds up right; bitperft agrees with itself (one ply down and with every leaf played).
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let more = "if [ \"$depth|$moves\" = '2|' ]; then edit sub e1g1 -3; fi\n";
+    for protocol in PROTOCOLS {
+        let dir = scratch(&format!("inconsistent-{protocol}"));
+        let engine = match protocol {
+            "uci" => uci_fake_with(&dir, &[], more, Go::Stockfish),
+            _ => perftree_fake_with(&dir, &[], more),
+        };
+        let r = debug("2", fen, &engine, protocol, &[]);
+        let below = run(&["perft", "1", "--fen", fen, "--moves", "e1g1"]);
+        let n: u64 = below
+            .stdout
+            .split_whitespace()
+            .nth(2)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_found(
+            &r,
+            &dir,
+            &[
+                "difference found at depth 2 after 2 engine calls",
+                "path:     none (the root position)",
+                &format!(
+                    "move:     e1g1: the engine counted {} here at depth 2, but its own divide \
+                     after e1g1 adds up to {n} (bitperft: {n})",
+                    n + 3
+                ),
+            ],
+            2,
+        );
+        assert!(!r.stdout.contains("bitperft disagrees"), "{}", r.stdout);
+    }
+}
+
+#[test]
 fn a_variant_goes_to_the_uci_engine() {
     let dir = scratch("crazyhouse");
     let bug = Bug {
@@ -508,6 +559,10 @@ fn json_output() {
     assert_eq!(steps.len(), 3);
     assert_eq!(steps[0]["engine"], 2813);
     assert_eq!(steps[0]["next"]["move"], "e2e3");
+    // bitperft checked itself with every leaf played, above depth 1.
+    assert_eq!(steps[0]["make"], 2812);
+    assert_eq!(steps[1]["make"], steps[1]["bitperft"]);
+    assert!(steps[2].get("make").is_none(), "{}", steps[2]);
 
     let dir = scratch("json-correct");
     let engine = perftree_fake(&dir, &[]);
