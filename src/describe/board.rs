@@ -1,19 +1,19 @@
 //! Describing a position on bitperft's chess board: standard chess, and the variants played on
 //! it ([`BoardGame`]).
 
-use super::{Description, status};
+use super::{Description, outcome_status};
 use crate::game::board::BoardGame;
-use bitperft::{Color, Position, Square};
+use bitperft::{Color, Game, Position, Square};
 
 /// Describes a chess position.
 pub fn describe(pos: &Position) -> Description {
-    let legal_moves = pos.count_legal_moves();
-    let checkers = pos.checkers();
+    let chess = bitperft::Chess::default();
+    let checkers = chess.checkers(pos);
     Description {
-        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
         key: bitperft::chess::KeySet::default().key(pos).to_string(),
-        legal_moves,
-        status: status(checkers.any(), legal_moves),
+        legal_moves: pos.count_legal_moves(),
+        status: outcome_status(chess.outcome(pos), !checkers.is_empty()),
+        checkers,
         ..describe_board(pos, pos.to_fen(), "chess")
     }
 }
@@ -59,14 +59,9 @@ pub fn describe_game<G: BoardGame>(game: G, pos: &G::Position) -> Description {
     let board = game.board(pos);
     let checkers = game.checkers(pos);
     let legal_moves = game.perft(pos, 1);
-    let status = match (legal_moves, checkers.any()) {
-        (0, true) if game.is_mate(pos) => "checkmate",
-        (0, false) if game.is_mate(pos) => "stalemate",
-        (0, _) => "game over",
-        (_, check) => status(check, legal_moves),
-    };
+    let status = outcome_status(game.outcome(pos), !checkers.is_empty());
     Description {
-        checkers: checkers.into_iter().map(|s| s.to_string()).collect(),
+        checkers,
         key: game
             .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
             .to_string(),

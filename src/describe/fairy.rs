@@ -1,29 +1,9 @@
 //! Describing a position of a fairy-engine variant ([`fairy::Fairy`]): a board of any size up
 //! to 12×12, holdings, and check by the variant's royal pieces.
 
-use super::{Description, status};
+use super::{Description, outcome_status};
 use bitperft::Game;
-use fairy::{Bits, Fairy, FairyPosition, Rules, fen, legal};
-
-/// The squares of the pieces of the side not to move that attack a royal piece of the side to
-/// move (empty unless that side is in check by the variant's rule).
-fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
-    let us = pos.turn();
-    if !legal::in_check(r, pos, us) {
-        return Vec::new();
-    }
-    let royals = pos.royals(r, us);
-    let occ = pos.occupied();
-    pos.side(1 - us)
-        .squares()
-        .filter(|&sq| {
-            pos.piece_at(sq).is_some_and(|(side, t)| {
-                let capture = &r.types[usize::from(t)].side[side].capture;
-                (r.targets(capture, sq, occ) & royals).any()
-            })
-        })
-        .collect()
-}
+use fairy::{Bits, Fairy, FairyPosition, Rules, fen};
 
 /// The ranks from the last one down, one FEN letter per square (`+` before a promoted piece,
 /// `~` after one that returns to a hand as a pawn).
@@ -50,14 +30,8 @@ fn ranks<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<String> {
 pub fn describe<B: Bits>(game: Fairy<B>, pos: &FairyPosition<B>) -> Description {
     let r = game.rules();
     let us = pos.turn();
-    let check = legal::in_check(r, pos, us);
-    let legal_moves = game.perft(pos, 1);
-    let royal_lost = r.royal != 0 && pos.royals(r, us).is_empty();
-    let status = if legal_moves == 0 && (legal::game_over(r, pos) || royal_lost) {
-        "game over"
-    } else {
-        status(check, legal_moves)
-    };
+    let checkers = game.checkers(pos);
+    let status = outcome_status(game.outcome(pos), !checkers.is_empty());
     let ep = fen::ep_text(r, pos);
     Description {
         fen: game.fen(pos),
@@ -65,14 +39,11 @@ pub fn describe<B: Bits>(game: Fairy<B>, pos: &FairyPosition<B>) -> Description 
         turn: if us == 0 { "white" } else { "black" },
         castling: fen::castling_text(r, pos),
         ep: (ep != "-").then_some(ep),
-        checkers: checkers(r, pos)
-            .into_iter()
-            .map(|sq| r.geo.name(sq))
-            .collect(),
+        checkers,
         key: game
             .key(&game.keys(bitperft::engine::DEFAULT_SEED), pos)
             .to_string(),
-        legal_moves,
+        legal_moves: game.perft(pos, 1),
         status,
         chess960: false,
         variant: game.name(),

@@ -40,13 +40,15 @@ pub struct Description {
     pub holdings: Option<String>,
 }
 
-/// `normal`, `check`, `checkmate` or `stalemate`, from check and the legal move count.
-fn status(check: bool, legal_moves: u64) -> &'static str {
-    match (check, legal_moves == 0) {
-        (false, false) => "normal",
-        (true, false) => "check",
-        (true, true) => "checkmate",
-        (false, true) => "stalemate",
+/// [`Description::status`] of a position whose game says `outcome`, in check or not.
+fn outcome_status(outcome: bitperft::engine::Outcome, check: bool) -> &'static str {
+    use bitperft::engine::Outcome;
+    match outcome {
+        Outcome::Ongoing if check => "check",
+        Outcome::Ongoing => "normal",
+        Outcome::Checkmate => "checkmate",
+        Outcome::Stalemate => "stalemate",
+        Outcome::VariantEnd => "game over",
     }
 }
 

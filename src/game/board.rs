@@ -9,15 +9,11 @@ use bitperft::variants::three_check::ThreeCheckPosition;
 use bitperft::variants::{
     Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
 };
-use bitperft::{Bitboard, Chess, Color, Game, Position, Role};
+use bitperft::{Chess, Game, Position};
 
 /// A variant played on a chess board: its [`CliGame`] reads `--strict` and describes positions
 /// from the board.
 pub trait BoardGame: Game {
-    /// `--strict` adds the chess board's checks ([`Position::validate_strict`]); false where the
-    /// FEN reader's checks are all there are.
-    const STRICT: bool = true;
-
     /// The chess board of `pos` (what `show` draws; what `--strict` checks).
     fn board<'a>(&self, pos: &'a Self::Position) -> &'a Position;
 
@@ -31,31 +27,9 @@ pub trait BoardGame: Game {
         let _ = pos;
         None
     }
-
-    /// The enemy pieces that give check to the side to move, by the game's rules (none where
-    /// the side has no royal piece).
-    fn checkers(&self, pos: &Self::Position) -> Bitboard {
-        self.board(pos).checkers()
-    }
-
-    /// For a position without moves: true if chess's rule (mate or stalemate) ended the game,
-    /// false if a rule of the variant did.
-    fn is_mate(&self, pos: &Self::Position) -> bool {
-        self.board(pos).count_legal_moves() == 0
-    }
 }
 
 impl<G: BoardGame> CliGame for G {
-    fn read_fen(&self, fen: &str, strict: bool) -> Result<G::Position, String> {
-        let pos = self.parse(fen).map_err(|e| e.to_string())?;
-        if strict && G::STRICT {
-            self.board(&pos)
-                .validate_strict()
-                .map_err(|e| e.to_string())?;
-        }
-        Ok(pos)
-    }
-
     fn use_chess960_notation(&self, pos: &mut G::Position) {
         self.castle_chess960(pos);
     }
@@ -70,15 +44,6 @@ impl<G: BoardGame> CliGame for G {
 }
 
 impl CliGame for Chess {
-    fn read_fen(&self, fen: &str, strict: bool) -> Result<Position, String> {
-        let parsed = if strict {
-            Position::from_fen_strict(fen)
-        } else {
-            Position::from_fen(fen)
-        };
-        parsed.map_err(|e| e.to_string())
-    }
-
     fn use_chess960_notation(&self, pos: &mut Position) {
         pos.set_chess960(true);
     }
@@ -124,23 +89,12 @@ impl BoardGame for RacingKings {
     }
 }
 
-/// Antichess and giveaway: no royal piece, so no check; a side without moves has won.
+/// Antichess and giveaway.
 macro_rules! losing_chess {
     ($game:ty) => {
         impl BoardGame for $game {
             fn board<'a>(&self, pos: &'a Position) -> &'a Position {
                 pos
-            }
-
-            /// The FEN reader's checks are all there are (`strict` has no more to add).
-            const STRICT: bool = false;
-
-            fn checkers(&self, _pos: &Position) -> Bitboard {
-                Bitboard::EMPTY
-            }
-
-            fn is_mate(&self, _pos: &Position) -> bool {
-                false
             }
         }
     };
@@ -153,24 +107,6 @@ impl BoardGame for Horde {
     fn board<'a>(&self, pos: &'a Position) -> &'a Position {
         pos
     }
-
-    /// The FEN reader's checks are all there are (`strict` has no more to add).
-    const STRICT: bool = false;
-
-    /// Black's king can be in check; White has no king.
-    fn checkers(&self, pos: &Position) -> Bitboard {
-        if pos.turn() == Color::Black {
-            pos.checkers()
-        } else {
-            Bitboard::EMPTY
-        }
-    }
-
-    /// Black mated or stalemated, or White stalemated; White without pieces has lost by the
-    /// variant's rule.
-    fn is_mate(&self, pos: &Position) -> bool {
-        pos.turn() == Color::Black || pos.by_color(Color::White).any()
-    }
 }
 
 impl BoardGame for Atomic {
@@ -178,32 +114,7 @@ impl BoardGame for Atomic {
         pos
     }
 
-    /// The FEN reader's checks are all there are (`strict` has no more to add: kings may
-    /// stand side by side, and a king may be missing once blown up).
-    const STRICT: bool = false;
-
     fn castle_chess960(&self, pos: &mut Position) {
         pos.set_chess960(true);
-    }
-
-    /// Chess's checkers, except that kings side by side are not in check and a blown-up king
-    /// has none.
-    fn checkers(&self, pos: &Position) -> Bitboard {
-        let ours = pos.pieces(pos.turn(), Role::King);
-        let theirs = pos.pieces(!pos.turn(), Role::King);
-        if ours.is_empty()
-            || theirs.is_empty()
-            || (bitperft::attacks::king(ours.lsb()) & theirs).any()
-        {
-            Bitboard::EMPTY
-        } else {
-            pos.checkers()
-        }
-    }
-
-    /// Mate or stalemate while both kings stand; a blown-up king ended the game by the
-    /// variant's rule.
-    fn is_mate(&self, pos: &Position) -> bool {
-        Color::ALL.iter().all(|&c| pos.pieces(c, Role::King).any())
     }
 }

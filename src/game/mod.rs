@@ -12,11 +12,15 @@ use bitperft::{Game, MoveError};
 /// A game the command line can drive: a [`Game`] plus the options its commands offer.
 pub trait CliGame: Game {
     /// Reads a FEN (6 fields, or 4 as in EPD, plus the game's own fields); with `strict`, also
-    /// refuses positions that are well formed but cannot arise in a game. By default the FEN
-    /// reader's checks are all there are.
+    /// refuses positions that are well formed but cannot arise in a game
+    /// ([`Game::parse_strict`]).
     fn read_fen(&self, fen: &str, strict: bool) -> Result<Self::Position, String> {
-        let _ = strict;
-        self.parse(fen).map_err(|e| e.to_string())
+        let pos = if strict {
+            self.parse_strict(fen)
+        } else {
+            self.parse(fen)
+        };
+        pos.map_err(|e| e.to_string())
     }
 
     /// Makes UCI castling notation king-takes-rook for `pos` (Chess960), where the game has

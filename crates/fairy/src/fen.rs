@@ -22,7 +22,11 @@ pub struct FairyFenError {
 
 impl fmt::Display for FairyFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "FEN {} '{}': {}", self.field, self.text, self.reason)
+        write!(
+            f,
+            "invalid FEN: {} field '{}': {}",
+            self.field, self.text, self.reason
+        )
     }
 }
 

@@ -4,13 +4,14 @@
 use crate::bits::Bits;
 use crate::fen::{self, FairyFenError};
 use crate::keys::FairyKeys;
+use crate::legal;
 use crate::moves::{FairyMove, Kind};
 use crate::perft;
 use crate::position::FairyPosition;
 use crate::registry;
 use crate::rules::{Rules, SpecError};
 use bitperft::MoveError;
-use bitperft::engine::{Game, Key128, Mode, ModeError};
+use bitperft::engine::{Game, Key128, Mode, ModeError, Outcome};
 use std::fmt;
 
 /// A variant, with bitboards of width `B` (`u64` for boards of up to 64 squares, `u128` for up
@@ -131,6 +132,32 @@ impl<B: Bits> Game for Fairy<B> {
 
     fn parse(&self, fen: &str) -> Result<FairyPosition<B>, FairyFenError> {
         fen::parse(self.rules, fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn parse_strict(&self, fen: &str) -> Result<FairyPosition<B>, FairyFenError> {
+        fen::parse(self.rules, fen)
+    }
+
+    fn checkers(&self, pos: &FairyPosition<B>) -> Vec<String> {
+        let r = self.rules;
+        legal::checkers(r, pos)
+            .into_iter()
+            .map(|sq| r.geo.name(sq))
+            .collect()
+    }
+
+    /// Mate and stalemate by the royal pieces' safety; a position the variant's rule ended,
+    /// or whose side to move has lost its royal pieces, ended by that rule.
+    fn outcome(&self, pos: &FairyPosition<B>) -> Outcome {
+        let r = self.rules;
+        let us = pos.turn();
+        let royal_lost = r.royal != 0 && pos.royals(r, us).is_empty();
+        Outcome::of(
+            self.perft(pos, 1),
+            legal::in_check(r, pos, us),
+            !(legal::game_over(r, pos) || royal_lost),
+        )
     }
 
     fn fen(&self, pos: &FairyPosition<B>) -> String {

@@ -71,6 +71,29 @@ macro_rules! chess_game {
                 read_fen(fen)
             }
 
+            fn parse_strict(
+                &self,
+                fen: &str,
+            ) -> Result<$crate::position::Position, $fen_error> {
+                let pos = read_fen(fen)?;
+                pos.validate_strict()?;
+                Ok(pos)
+            }
+
+            fn checkers(&self, pos: &$crate::position::Position) -> Vec<String> {
+                pos.checkers().into_iter().map(|s| s.to_string()).collect()
+            }
+
+            /// Chess's mate and stalemate; a position the variant's rule ended (a king on
+            /// the hill or on the last rank) has chess moves left.
+            fn outcome(&self, pos: &$crate::position::Position) -> $crate::engine::Outcome {
+                $crate::engine::Outcome::of(
+                    self.moves(pos).len() as u64,
+                    pos.checkers().any(),
+                    pos.count_legal_moves() == 0,
+                )
+            }
+
             fn fen(&self, pos: &$crate::position::Position) -> String {
                 pos.to_fen()
             }

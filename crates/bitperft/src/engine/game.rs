@@ -5,6 +5,44 @@ use crate::position::MoveError;
 use std::fmt;
 use std::hash::Hash;
 
+/// How a position stands by its game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The side to move has a legal move.
+    Ongoing,
+    /// The side to move is in check and has no legal move.
+    Checkmate,
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// A rule of the variant ended the game: a king on the hill, the last check given, a side
+    /// with nothing left to move, a king blown up, ...
+    VariantEnd,
+}
+
+impl Outcome {
+    /// The outcome of a position with `moves` legal moves, in check or not, where `by_check`
+    /// says whether a position without moves ended by check and mate (or stalemate) rather
+    /// than by a rule of the variant.
+    pub fn of(moves: u64, in_check: bool, by_check: bool) -> Outcome {
+        match (moves, by_check, in_check) {
+            (1.., _, _) => Outcome::Ongoing,
+            (0, true, true) => Outcome::Checkmate,
+            (0, true, false) => Outcome::Stalemate,
+            (0, false, _) => Outcome::VariantEnd,
+        }
+    }
+
+    /// `ongoing`, `checkmate`, `stalemate` or `game over` (a variant's rule).
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::Checkmate => "checkmate",
+            Outcome::Stalemate => "stalemate",
+            Outcome::VariantEnd => "game over",
+        }
+    }
+}
+
 /// The rules of one game, as the engine layer needs them: read and write positions, list the
 /// legal moves, play one, count the leaves below a position the fastest way the game knows, and
 /// key and identify positions for the transposition table and for merging transpositions.
@@ -43,6 +81,18 @@ pub trait Game: Copy + Send + Sync + 'static {
 
     /// Reads a position from FEN (6 fields, or 4 as in EPD).
     fn parse(&self, fen: &str) -> Result<Self::Position, Self::FenError>;
+
+    /// Reads a position as [`Game::parse`] does, and also refuses one that is well formed but
+    /// cannot arise in a game (chess's three checkers, say). A game whose FEN reader refuses
+    /// all it can tell reads the same as [`Game::parse`].
+    fn parse_strict(&self, fen: &str) -> Result<Self::Position, Self::FenError>;
+
+    /// The squares, named as in UCI moves, of the pieces that give check to the side to move
+    /// by the game's rules: none where that side has no royal piece, or check does not apply.
+    fn checkers(&self, pos: &Self::Position) -> Vec<String>;
+
+    /// How `pos` stands by the game's rules.
+    fn outcome(&self, pos: &Self::Position) -> Outcome;
 
     /// The FEN of `pos` (6 fields).
     fn fen(&self, pos: &Self::Position) -> String;

@@ -20,7 +20,7 @@ mod parallel;
 mod table;
 mod tasks;
 
-pub use game::Game;
+pub use game::{Game, Outcome};
 pub use key::Key128;
 pub(crate) use mode::counting_modes;
 pub use mode::{fast_only, plain_perft, Mode, ModeError};

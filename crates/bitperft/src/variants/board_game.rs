@@ -10,7 +10,10 @@
 /// (every counting mode: [`counting_modes!`](crate::engine::counting_modes)), moves made by
 /// `$rules` ([`BoardRules`](super::board_tree::BoardRules)), where the module has `Backend {
 /// perft: fn(&Position, u32) -> u64, moves: fn(&Position) -> Vec<VariantMove> }` and the
-/// functions `start() -> Position` and `read_fen(&str) -> Result<Position, VariantFenError>`.
+/// functions `start() -> Position`, `read_fen(&str) -> Result<Position, VariantFenError>`,
+/// `checkers(&Position) -> Bitboard` (the pieces checking the side to move by the game's
+/// rules) and `ended_by_check(&Position) -> bool` (a position without moves ended by mate or
+/// stalemate, not by the variant's rule).
 macro_rules! board_game {
     ($game:ident, $name:literal, $rules:ty) => {
         impl $crate::engine::Game for $game {
@@ -34,6 +37,24 @@ macro_rules! board_game {
                 fen: &str,
             ) -> Result<$crate::position::Position, $crate::variants::VariantFenError> {
                 read_fen(fen)
+            }
+
+            /// The FEN reader's checks are all there are: kings may be missing, several, or
+            /// side by side.
+            fn parse_strict(
+                &self,
+                fen: &str,
+            ) -> Result<$crate::position::Position, $crate::variants::VariantFenError> {
+                read_fen(fen)
+            }
+
+            fn checkers(&self, pos: &$crate::position::Position) -> Vec<String> {
+                checkers(pos).into_iter().map(|s| s.to_string()).collect()
+            }
+
+            fn outcome(&self, pos: &$crate::position::Position) -> $crate::engine::Outcome {
+                let moves = self.moves(pos).len() as u64;
+                $crate::engine::Outcome::of(moves, checkers(pos).any(), ended_by_check(pos))
             }
 
             fn fen(&self, pos: &$crate::position::Position) -> String {

@@ -44,6 +44,24 @@ crate::attacks::game_backend!(
 );
 crate::variants::board_game::board_game!(Atomic, "atomic", perft::Rules);
 
+/// Chess's checkers, except that kings side by side are not in check (an explosion would take
+/// both) and a blown-up king has none.
+fn checkers(pos: &Position) -> Bitboard {
+    let ours = pos.pieces(pos.turn(), Role::King);
+    let theirs = pos.pieces(!pos.turn(), Role::King);
+    if ours.is_empty() || theirs.is_empty() || (attacks::king(ours.lsb()) & theirs).any() {
+        Bitboard::EMPTY
+    } else {
+        pos.checkers()
+    }
+}
+
+/// Mate or stalemate while both kings stand; a blown-up king ended the game by the variant's
+/// rule.
+fn ended_by_check(pos: &Position) -> bool {
+    Color::ALL.iter().all(|&c| pos.pieces(c, Role::King).any())
+}
+
 /// The atomic start position: the chess one.
 pub fn start() -> Position {
     Position::startpos()

@@ -82,6 +82,27 @@ impl Game for Crazyhouse {
         CrazyhousePosition::from_fen(fen)
     }
 
+    fn parse_strict(&self, fen: &str) -> Result<CrazyhousePosition, VariantFenError> {
+        let pos = self.parse(fen)?;
+        pos.board().validate_strict()?;
+        Ok(pos)
+    }
+
+    fn checkers(&self, pos: &CrazyhousePosition) -> Vec<String> {
+        let checkers = pos.board().checkers();
+        checkers.into_iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Chess's mate and stalemate; a position the variant's rule ended has chess moves left.
+    fn outcome(&self, pos: &CrazyhousePosition) -> crate::engine::Outcome {
+        let board = pos.board();
+        crate::engine::Outcome::of(
+            self.moves(pos).len() as u64,
+            board.checkers().any(),
+            board.count_legal_moves() == 0,
+        )
+    }
+
     fn fen(&self, pos: &CrazyhousePosition) -> String {
         pos.to_fen()
     }

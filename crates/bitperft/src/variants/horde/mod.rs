@@ -19,7 +19,7 @@ mod black;
 mod perft;
 
 use crate::position::{FenErrorKind, FenRules, Position};
-use crate::types::{Color, Move, Role};
+use crate::types::{Bitboard, Color, Move, Role};
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 
@@ -39,6 +39,21 @@ crate::attacks::game_backend!(
     board_tree::moves_with::<perft::Rules, S>
 );
 crate::variants::board_game::board_game!(Horde, "horde", perft::Rules);
+
+/// The pieces checking Black's king when Black is to move; White has no king to check.
+fn checkers(pos: &Position) -> Bitboard {
+    if pos.turn() == Color::Black {
+        pos.checkers()
+    } else {
+        Bitboard::EMPTY
+    }
+}
+
+/// Black without moves is mated or stalemated, White without moves is stalemated; White
+/// without pieces has lost by the variant's rule.
+fn ended_by_check(pos: &Position) -> bool {
+    pos.turn() == Color::Black || pos.by_color(Color::White).any()
+}
 
 /// The horde start position.
 pub const START_FEN: &str =

@@ -11,6 +11,7 @@
 //! ```
 
 use super::perft::Rules;
+use super::{checkers, ended_by_check};
 use crate::position::Position;
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};

@@ -17,6 +17,7 @@ pub use antichess::Antichess;
 pub use giveaway::Giveaway;
 
 use crate::position::{FenRules, Position};
+use crate::types::Bitboard;
 use crate::variants::{VariantFenError, VariantFenErrorKind};
 
 /// The FEN rules of losing chess: any number of kings, no check.
@@ -25,6 +26,16 @@ const RULES: FenRules = FenRules {
     one_king_each: false,
     pawns_on_rank_1: false,
 };
+
+/// No check in losing chess: the king is an ordinary piece.
+fn checkers(_: &Position) -> Bitboard {
+    Bitboard::EMPTY
+}
+
+/// A side without moves in losing chess has won by the variant's rule: never mate.
+fn ended_by_check(_: &Position) -> bool {
+    false
+}
 
 /// Reads a losing-chess FEN; castling rights only if `castling` (giveaway).
 fn read(fen: &str, castling: bool) -> Result<Position, VariantFenError> {

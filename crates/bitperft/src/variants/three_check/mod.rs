@@ -74,6 +74,27 @@ impl Game for ThreeCheck {
         ThreeCheckPosition::from_fen(fen)
     }
 
+    fn parse_strict(&self, fen: &str) -> Result<ThreeCheckPosition, VariantFenError> {
+        let pos = self.parse(fen)?;
+        pos.board().validate_strict()?;
+        Ok(pos)
+    }
+
+    fn checkers(&self, pos: &ThreeCheckPosition) -> Vec<String> {
+        let checkers = pos.board().checkers();
+        checkers.into_iter().map(|s| s.to_string()).collect()
+    }
+
+    /// Chess's mate and stalemate; a position the variant's rule ended has chess moves left.
+    fn outcome(&self, pos: &ThreeCheckPosition) -> crate::engine::Outcome {
+        let board = pos.board();
+        crate::engine::Outcome::of(
+            self.moves(pos).len() as u64,
+            board.checkers().any(),
+            board.count_legal_moves() == 0,
+        )
+    }
+
     fn fen(&self, pos: &ThreeCheckPosition) -> String {
         pos.to_fen()
     }
