@@ -6,7 +6,7 @@
 //! A step offset is a linear distance `delta` (ranks × files + files): the target of a piece
 //! on `s` is `s + delta`. The shift is exact for the pieces on `from`, the squares where the
 //! step stays on the board (and in the piece's zone), which are read off the step tables
-//! [`MoveSet::leap`] and [`MoveSet::lame`], so every table move is one bulk move and no other.
+//! [`MoveSet::leap`] and [`MoveSet::lame`], so every table move is one set-wise move and no other.
 
 use crate::bits::Bits;
 use crate::rules::MoveSet;
@@ -24,7 +24,7 @@ pub fn shift<B: Bits>(x: B, delta: i32) -> B {
 
 /// One step offset of a leaper, with the squares it applies from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BulkStep<B> {
+pub struct LeaperStep<B> {
     /// The target is the start plus `delta`.
     pub delta: i32,
     /// The starts from which the step exists.
@@ -33,7 +33,7 @@ pub struct BulkStep<B> {
     pub legs: Vec<i32>,
 }
 
-impl<B: Bits> BulkStep<B> {
+impl<B: Bits> LeaperStep<B> {
     /// The targets of the pieces `set` by this step, where the squares of `empty` are empty
     /// (the legs checked, the target not).
     #[inline(always)]
@@ -49,16 +49,16 @@ impl<B: Bits> BulkStep<B> {
 /// The leaps of one [`MoveSet`] as step offsets, or `None` if it has rides or hops, or if two
 /// of its steps reach the same target from the same start (a leap and a lame leap to one
 /// square would be counted twice).
-pub fn steps_of<B: Bits>(set: &MoveSet<B>, squares: usize) -> Option<Vec<BulkStep<B>>> {
+pub fn steps_of<B: Bits>(set: &MoveSet<B>, squares: usize) -> Option<Vec<LeaperStep<B>>> {
     if !set.lines.is_empty() || !set.rides.is_empty() || !set.hops.is_empty() {
         return None;
     }
-    let mut out: Vec<BulkStep<B>> = Vec::new();
+    let mut out: Vec<LeaperStep<B>> = Vec::new();
     let mut add = |s: u32, t: u32, legs: Vec<i32>| {
         let delta = t as i32 - s as i32;
         match out.iter_mut().find(|b| b.delta == delta && b.legs == legs) {
             Some(b) => b.from |= B::bit(s),
-            None => out.push(BulkStep {
+            None => out.push(LeaperStep {
                 delta,
                 from: B::bit(s),
                 legs,
@@ -92,19 +92,19 @@ pub fn steps_of<B: Bits>(set: &MoveSet<B>, squares: usize) -> Option<Vec<BulkSte
 /// A side's leaper type, moved set-wise: its steps and the squares from which its pieces go
 /// one by one instead (where a move may promote).
 #[derive(Clone, Debug)]
-pub struct Bulk<B> {
+pub struct LeaperSet<B> {
     /// Its quiet steps (every move where it captures as it moves).
-    pub quiet: Vec<BulkStep<B>>,
+    pub quiet: Vec<LeaperStep<B>>,
     /// Its capturing steps (empty where it captures as it moves).
-    pub capture: Vec<BulkStep<B>>,
+    pub capture: Vec<LeaperStep<B>>,
     /// Its initial quiet steps.
-    pub initial: Vec<BulkStep<B>>,
+    pub initial: Vec<LeaperStep<B>>,
     /// Where its pieces are left to the one-by-one generator: a move from there may promote.
     pub one_by_one: B,
 }
 
-impl<B: Bits> Bulk<B> {
-    /// The bulk form of a type with the step sets `quiet`, `capture`, `initial` (`same`: it
+impl<B: Bits> LeaperSet<B> {
+    /// The set-wise form of a type with the step sets `quiet`, `capture`, `initial` (`same`: it
     /// captures as it moves), promoting by `style` in `zone`, on a board of `squares` squares;
     /// `None` unless every set is leaps only, or if every move may promote.
     pub fn new(
@@ -113,7 +113,7 @@ impl<B: Bits> Bulk<B> {
         style: Option<PromotionStyle>,
         zone: B,
         squares: usize,
-    ) -> Option<Bulk<B>> {
+    ) -> Option<LeaperSet<B>> {
         let quiet = steps_of(quiet, squares)?;
         let capture = if same {
             Vec::new()
@@ -142,7 +142,7 @@ impl<B: Bits> Bulk<B> {
         if one_by_one == all {
             return None;
         }
-        Some(Bulk {
+        Some(LeaperSet {
             quiet,
             capture,
             initial,
@@ -169,9 +169,9 @@ mod tests {
     use crate::rules::Rules;
     use crate::testing::Rng;
 
-    /// Every bulk type of every built-in variant, both sides, from every square on random
+    /// Every set-wise type of every built-in variant, both sides, from every square on random
     /// occupancies: the step offsets reach what the step tables reach, each target once.
-    fn bulk_matches_tables<B: Bits>(spec: &crate::spec::VariantSpec) -> usize {
+    fn sets_match_tables<B: Bits>(spec: &crate::spec::VariantSpec) -> usize {
         let r = Rules::<B>::new(spec).expect("builds");
         let n = r.geo.len();
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15u64 ^ n as u64);
@@ -179,7 +179,7 @@ mod tests {
         let mut checked = 0;
         for ty in &r.types {
             for sr in &ty.side {
-                let Some(bulk) = &sr.bulk else { continue };
+                let Some(set) = &sr.leaper_set else { continue };
                 for _ in 0..16 {
                     let words = (random() as u128) << 64 | random() as u128;
                     let occ = (0..n as u32)
@@ -188,7 +188,7 @@ mod tests {
                     let empty = r.all & !occ;
                     for s in 0..n as u32 {
                         let one = B::bit(s);
-                        let moved = |steps: &[BulkStep<B>]| {
+                        let moved = |steps: &[LeaperStep<B>]| {
                             let sets: Vec<B> =
                                 steps.iter().map(|st| st.targets(one, empty)).collect();
                             let union = sets.iter().fold(B::ZERO, |a, &b| a | b);
@@ -197,13 +197,13 @@ mod tests {
                             union
                         };
                         let quiet = r.targets(&sr.quiet, s, occ);
-                        assert_eq!(moved(&bulk.quiet), quiet, "{} from {s}", spec.name);
+                        assert_eq!(moved(&set.quiet), quiet, "{} from {s}", spec.name);
                         if !sr.same {
                             let capture = r.targets(&sr.capture, s, occ);
-                            assert_eq!(moved(&bulk.capture), capture, "{} from {s}", spec.name);
+                            assert_eq!(moved(&set.capture), capture, "{} from {s}", spec.name);
                         }
                         let initial = r.targets(&sr.initial, s, occ);
-                        assert_eq!(moved(&bulk.initial), initial, "{} from {s}", spec.name);
+                        assert_eq!(moved(&set.initial), initial, "{} from {s}", spec.name);
                         checked += 1;
                     }
                 }
@@ -217,9 +217,9 @@ mod tests {
         let mut checked = 0;
         for spec in ALL {
             if spec.files as usize * spec.ranks as usize <= 64 {
-                checked += bulk_matches_tables::<u64>(spec);
+                checked += sets_match_tables::<u64>(spec);
             }
-            checked += bulk_matches_tables::<u128>(spec);
+            checked += sets_match_tables::<u128>(spec);
         }
         assert!(checked > 100_000, "{checked}");
     }

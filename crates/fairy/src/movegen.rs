@@ -12,7 +12,7 @@ use crate::spec::PromotionStyle;
 /// Where generated moves go. A closure takes them one by one; a counter may take a piece's
 /// plain moves (no promotion, not en passant or castling) as one set, and the drops of one
 /// type as one set.
-pub trait Sink<B: Bits> {
+pub trait Visitor<B: Bits> {
     /// One move.
     fn each(&mut self, m: FairyMove);
 
@@ -42,7 +42,7 @@ pub trait Sink<B: Bits> {
         }
     }
 
-    /// Offers the sink the pieces `ours` of type `t` of the side to move, to take set-wise
+    /// Offers the visitor the pieces `ours` of type `t` of the side to move, to take set-wise
     /// (their plain and initial steps); it returns those it leaves to be generated one by one.
     #[inline(always)]
     fn leapers(&mut self, _t: u8, ours: B) -> B {
@@ -58,7 +58,7 @@ pub trait Sink<B: Bits> {
     }
 }
 
-impl<B: Bits, F: FnMut(FairyMove)> Sink<B> for F {
+impl<B: Bits, F: FnMut(FairyMove)> Visitor<B> for F {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         self(m)
@@ -85,7 +85,7 @@ fn promotion_targets<B: Bits>(ty: &TypeRules<B>, sr: &SideRules<B>, from: u32, e
 
 /// Gives `f` every pseudo-legal move of `pos`.
 #[inline]
-pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
     let us = pos.turn();
     let them = 1 - us;
     let own = pos.side(us);
@@ -106,7 +106,7 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink
             continue;
         }
         let sr = &ty.side[us];
-        let ours = if sr.bulk.is_some() {
+        let ours = if sr.leaper_set.is_some() {
             f.leapers(t as u8, ours)
         } else {
             ours
@@ -156,7 +156,7 @@ pub(crate) fn steps<B: Bits>(
     occ: B,
     enemy: B,
     gating: bool,
-    f: &mut impl Sink<B>,
+    f: &mut impl Visitor<B>,
 ) {
     let sr = &ty.side[side];
     let targets = step_targets(r, sr, from, occ, enemy);
@@ -217,7 +217,7 @@ pub(crate) fn initial_steps<B: Bits>(
     from: u32,
     occ: B,
     enemy: B,
-    f: &mut impl Sink<B>,
+    f: &mut impl Visitor<B>,
 ) {
     let sr = &ty.side[side];
     let steps = r.quiet_targets(&sr.initial, from, occ) & r.all & !occ;
@@ -247,7 +247,7 @@ fn promote<B: Bits>(
     ty: &TypeRules<B>,
     sr: &SideRules<B>,
     plain: FairyMove,
-    f: &mut impl Sink<B>,
+    f: &mut impl Visitor<B>,
 ) {
     for &(pt, limit) in &ty.promotions {
         if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
@@ -267,7 +267,7 @@ fn promote<B: Bits>(
 /// Castling `m`, and `m` gating in each type the side to move holds, on the king's square and
 /// on the rook's (each where a gate is left, and not onto a square the king or rook lands on).
 #[inline]
-fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Sink<B>) {
+fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Visitor<B>) {
     f.each(m);
     let us = pos.turn();
     let rto = if m.rook() > m.from() {
@@ -289,7 +289,7 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Si
 
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked.
-pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
     if r.castles.is_empty() {
         return;
     }
@@ -327,7 +327,7 @@ pub(crate) fn castling_king<B: Bits>(
 
 /// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).
 #[inline]
-pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
     drops_on(r, pos, pos.turn(), r.all & !pos.occupied(), f);
 }
 
@@ -338,7 +338,7 @@ pub(crate) fn drops_on<B: Bits>(
     pos: &FairyPosition<B>,
     us: usize,
     empty: B,
-    f: &mut impl Sink<B>,
+    f: &mut impl Visitor<B>,
 ) {
     if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
         for t in 0..r.types.len() {
@@ -370,7 +370,7 @@ pub(crate) fn drops_on<B: Bits>(
 /// Sittuyin's promotions: while the side has no piece of the promoted type, each eligible pawn
 /// (on a promotion square, or the side's only pawn) becomes one in place or a diagonal step
 /// away on an empty square.
-fn general_promotions<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Sink<B>) {
+fn general_promotions<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
     let Some((to_type, squares)) = r.general else {
         return;
     };

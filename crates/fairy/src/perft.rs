@@ -3,10 +3,10 @@
 
 use crate::bits::Bits;
 use crate::counter::Dedicated;
-use crate::leaper_sets::BulkStep;
+use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
 use crate::make::make;
-use crate::movegen::{Sink, generate};
+use crate::movegen::{Visitor, generate};
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
@@ -232,7 +232,7 @@ impl<B: Bits> Leaves<'_, B> {
     #[inline(always)]
     fn count_steps(
         &mut self,
-        steps: &[BulkStep<B>],
+        steps: &[LeaperStep<B>],
         set: B,
         land: B,
         empty: B,
@@ -249,7 +249,7 @@ impl<B: Bits> Leaves<'_, B> {
     }
 }
 
-impl<B: Bits> Sink<B> for Leaves<'_, B> {
+impl<B: Bits> Visitor<B> for Leaves<'_, B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         match self.safety.verdict(self.r, m) {
@@ -282,7 +282,9 @@ impl<B: Bits> Sink<B> for Leaves<'_, B> {
         let (r, pos) = (self.r, self.pos);
         let us = pos.turn();
         let sr = &r.types[t as usize].side[us];
-        let Some(bulk) = &sr.bulk else { return ours };
+        let Some(bulk) = &sr.leaper_set else {
+            return ours;
+        };
         let mut one_by_one = ours & (self.safety.tested_from() | bulk.one_by_one);
         if r.spec.gating && pos.holds(us) {
             one_by_one |= ours & pos.gates;

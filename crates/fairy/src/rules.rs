@@ -5,7 +5,7 @@
 use crate::betza::{self, BetzaError, Step};
 use crate::bits::Bits;
 use crate::geometry::Geometry;
-use crate::leaper_sets::Bulk;
+use crate::leaper_sets::LeaperSet;
 use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
 use std::fmt;
@@ -157,7 +157,7 @@ pub struct SideRules<B> {
     /// whole line, a lame leap with its legs empty; hops left out: they need a screen).
     pub reached_from: Box<[B]>,
     /// Its moves set-wise, if it is a leaper ([`crate::leaper_sets`]).
-    pub bulk: Option<Bulk<B>>,
+    pub leaper_set: Option<LeaperSet<B>>,
     /// Where it stands when a move of it may promote (a superset: on an empty board, a hop
     /// along its whole line).
     pub promotes_from: B,
@@ -796,7 +796,7 @@ impl<B: Bits> Rules<B> {
             dead: B::ZERO,
             capture_from: vec![B::ZERO; n].into(),
             reached_from: vec![B::ZERO; n].into(),
-            bulk: None,
+            leaper_set: None,
             promotes_from: B::ZERO,
         };
         for s in 0..n as u32 {
@@ -827,7 +827,7 @@ impl<B: Bits> Rules<B> {
                 rules.promotes_from |= B::bit(s);
             }
         }
-        rules.bulk = Bulk::new(
+        rules.leaper_set = LeaperSet::new(
             [&rules.quiet, &rules.capture, &rules.initial],
             rules.same,
             piece.promotion.map(|p| p.style),

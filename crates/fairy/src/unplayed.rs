@@ -89,7 +89,7 @@ use crate::bits::Bits;
 use crate::legal::{attackers, game_over};
 use crate::make::{en_passant_square, make};
 use crate::movegen::{
-    Sink, castling, castling_king, drops_on, generate, initial_steps, same_step_targets, steps,
+    Visitor, castling, castling_king, drops_on, generate, initial_steps, same_step_targets, steps,
 };
 use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
@@ -191,7 +191,7 @@ impl<B: Bits> Node2<'_, B> {
     }
 }
 
-impl<B: Bits> Sink<B> for Node2<'_, B> {
+impl<B: Bits> Visitor<B> for Node2<'_, B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         match self.safety.verdict(self.r, m) {
@@ -461,7 +461,7 @@ struct Count<B> {
     on: B,
 }
 
-impl<B: Bits> Sink<B> for Count<B> {
+impl<B: Bits> Visitor<B> for Count<B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         self.n += self.on.has(m.to()) as u32;
@@ -492,7 +492,7 @@ struct RoyalMoves<'a, B: Bits> {
     n: u32,
 }
 
-impl<B: Bits> Sink<B> for RoyalMoves<'_, B> {
+impl<B: Bits> Visitor<B> for RoyalMoves<'_, B> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         self.n += judged_legal(self.r, self.p, Some(self.king), m) as u32;
@@ -889,7 +889,7 @@ impl<'a, B: Bits> Board<'a, B> {
     /// Gives `f` their moves of the piece of type `t` on `sq`, with `occ` occupied and `ours`
     /// our pieces.
     #[inline(always)]
-    fn piece_steps(&self, t: u8, sq: u32, occ: B, ours: B, f: &mut impl Sink<B>) {
+    fn piece_steps(&self, t: u8, sq: u32, occ: B, ours: B, f: &mut impl Visitor<B>) {
         let r = self.r;
         let them = 1 - self.us;
         let ty = &r.types[t as usize];
@@ -1677,7 +1677,7 @@ struct DropSets<'s, B> {
     overflow: bool,
 }
 
-impl<B: Bits> Sink<B> for DropSets<'_, B> {
+impl<B: Bits> Visitor<B> for DropSets<'_, B> {
     fn each(&mut self, _: FairyMove) {
         unreachable!("drops come as sets")
     }
