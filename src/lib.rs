@@ -24,6 +24,7 @@ mod results_log;
 mod signals;
 pub mod uci;
 pub mod variant;
+mod variant_suites;
 mod work_opts;
 
 pub use commands::run;

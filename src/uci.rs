@@ -161,8 +161,12 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
     match name.to_ascii_lowercase().as_str() {
         "uci_variant" => {
             let v = need(value)?;
-            state.variant = Variant::parse(&v)
-                .map_err(|e| error(format!("setoption UCI_Variant: {}", e.message)))?;
+            state.variant = Variant::parse(&v).map_err(|e| {
+                error(format!(
+                    "setoption UCI_Variant: {}",
+                    crate::CliError::from(e).message
+                ))
+            })?;
             state.position = start(state.chess960);
             state.native_chess960 = false;
             state.variant_position = vec!["startpos".to_string()];

@@ -124,7 +124,7 @@ fn bench_set(variant: Variant) -> Result<Vec<BenchLine>, CliError> {
         Variant::Chess => BENCH_SET.iter().map(BenchLine::from).collect(),
         Variant::Crazyhouse => CRAZYHOUSE_BENCH_SET.iter().map(BenchLine::from).collect(),
         _ => {
-            let (_, text) = variant.require_bundled_suite()?;
+            let (_, text) = crate::variant::require_bundled_suite(variant)?;
             let (entries, errors) = bitperft::epd::parse_with(text, |_| Ok::<(), String>(()));
             debug_assert!(errors.is_empty(), "{errors:?}");
             entries

@@ -103,7 +103,10 @@ pub fn perftree(
         Some(name) => Variant::parse(name)?,
         None => match std::env::var(VARIANT_VAR) {
             Ok(name) => Variant::parse(&name).map_err(|e| {
-                CliError::input(format!("environment variable {VARIANT_VAR}: {}", e.message))
+                CliError::input(format!(
+                    "environment variable {VARIANT_VAR}: {}",
+                    CliError::from(e).message
+                ))
             })?,
             Err(_) => Variant::Chess,
         },

@@ -287,7 +287,7 @@ fn run<G: CliGame>(
             })?,
         ),
         None => {
-            let (name, text) = variant.require_bundled_suite()?;
+            let (name, text) = crate::variant::require_bundled_suite(variant)?;
             (name.to_string(), text.to_string())
         }
     };

@@ -1,13 +1,83 @@
-//! `--variant NAME`: the games the command line plays (the dedicated engines, then every
-//! variant of the fairy engine's catalog), their bundled suites, and
-//! [`with_game!`](crate::with_game), which runs a command's generic code with the game a name
-//! stands for.
+//! # bitperft-games
+//!
+//! Every game bitperft plays, by name: the dedicated engines on the chess board
+//! ([`bitperft::Chess`], [`bitperft::variants`]), then every variant of the fairy engine's
+//! catalog ([`fairy::catalog`]). [`Variant::parse`] turns a name into a [`Variant`], and
+//! [`with_game!`] runs generic code with the game it stands for, monomorphised per game.
+//!
+//! ```
+//! use bitperft::Game;
+//! use games::{Variant, with_game};
+//! fn start_moves(name: &str) -> Result<u64, games::GameError> {
+//!     let variant = Variant::parse(name)?;
+//!     Ok(with_game!(variant, "default", |game| game.perft(&game.start(), 1)))
+//! }
+//! assert_eq!(start_moves("atomic")?, 20);
+//! assert_eq!(start_moves("capablanca")?, 28);
+//! assert_eq!(start_moves("Koth")?, 20);
+//! # Ok::<(), games::GameError>(())
+//! ```
+#![deny(missing_docs)]
 
-pub mod catalog;
-mod suites;
+mod fairy_variant;
 
-use crate::error::CliError;
-pub use catalog::FairyVariant;
+pub use fairy_variant::{CROSS_CHECK, FairyVariant};
+// The engines, for `with_game!`'s expansion in crates that name only this one.
+pub use bitperft;
+pub use fairy;
+use std::fmt;
+
+/// Why a name or an option could not give a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// No game has this name.
+    UnknownVariant {
+        /// The name given.
+        name: String,
+    },
+    /// The game runs on the fairy engine, which has no slider backends.
+    NoSliders {
+        /// The game.
+        variant: &'static str,
+        /// The backend asked for.
+        sliders: String,
+    },
+    /// The slider backend cannot run this game here.
+    Sliders {
+        /// The backend asked for.
+        sliders: String,
+        /// Why.
+        reason: bitperft::attacks::SlidersError,
+    },
+    /// The fairy engine could not build the variant's tables.
+    Spec {
+        /// The game.
+        variant: &'static str,
+        /// Why.
+        reason: String,
+    },
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::UnknownVariant { name } => write!(
+                f,
+                "unknown variant '{name}': give one of {} (bitperft info lists them)",
+                Variant::names().join(", ")
+            ),
+            GameError::NoSliders { variant, .. } => write!(
+                f,
+                "{variant} runs on the fairy engine, which has no slider backends (--sliders \
+                 applies to chess and the chess-board variants)"
+            ),
+            GameError::Sliders { reason, .. } => write!(f, "{reason}"),
+            GameError::Spec { variant, reason } => write!(f, "{variant}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
 
 /// A game the command line can play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,33 +199,9 @@ impl Variant {
         !matches!(self, Variant::Fairy(_))
     }
 
-    /// The suite `suite` runs when no file is given: its name as printed, and its text
-    /// (compiled in: chess's standard suite, each variant's verified file). None for a variant
-    /// whose `perf-suites/variants/NAME.epd` was not there when the binary was built.
-    pub fn bundled_suite(self) -> Option<(&'static str, &'static str)> {
-        match self {
-            Variant::Chess => Some((
-                "perf-suites/standard.epd (bundled)",
-                include_str!("../../perf-suites/standard.epd"),
-            )),
-            v => suites::bundled(v.name()),
-        }
-    }
-
-    /// [`Variant::bundled_suite`], or an error naming `--variant` where there is none.
-    pub fn require_bundled_suite(self) -> Result<(&'static str, &'static str), CliError> {
-        self.bundled_suite().ok_or_else(|| {
-            CliError::input(format!(
-                "--variant {}: no bundled suite (perf-suites/variants/{}.epd was not there when this binary was built): give a suite file",
-                self.name(),
-                self.name()
-            ))
-        })
-    }
-
     /// The variant called `name` (also `standard` for chess, `threecheck`/`three-check` for
     /// 3check, and any letter case).
-    pub fn parse(name: &str) -> Result<Variant, CliError> {
+    pub fn parse(name: &str) -> Result<Variant, GameError> {
         let lower = name.trim().to_ascii_lowercase();
         let canonical = match lower.as_str() {
             "standard" => "chess",
@@ -167,54 +213,47 @@ impl Variant {
         Variant::all()
             .into_iter()
             .find(|v| v.name() == canonical)
-            .ok_or_else(|| {
-                CliError::input(format!(
-                    "--variant '{name}': unknown variant: give one of {} (bitperft info lists them)",
-                    Variant::names().join(", ")
-                ))
+            .ok_or_else(|| GameError::UnknownVariant {
+                name: name.to_string(),
             })
     }
 }
 
 /// Runs `$body` with `$game` bound to the game of `$variant` (a [`Variant`]) and the slider
-/// backend named `$sliders`; every arm is the same generic code, monomorphised per game (the
-/// fairy catalog: once per bitboard width, `u64` up to 64 squares, `u128` above).
+/// backend named `$sliders` (`"default"` for this CPU's); every arm is the same generic code,
+/// monomorphised per game (the fairy catalog: once per bitboard width, `u64` up to 64 squares,
+/// `u128` above). A backend the game cannot run returns early with a [`GameError`] converted
+/// by `?` into the enclosing function's error type.
 #[macro_export]
-#[doc(hidden)]
 macro_rules! with_game {
-    // The game with the slider backend and counting mode `--sliders` and `--mode` name.
-    ($variant:expr, options $opts:expr, |$game:ident| $body:expr) => {{
-        let opts: &$crate::engine_opts::EngineOptions = $opts;
-        $crate::with_game!($variant, opts.slider_name()?, |game| {
-            let $game = opts.moded(game)?;
-            $body
-        })
-    }};
     ($variant:expr, $sliders:expr, |$game:ident| $body:expr) => {{
         let sliders: &str = $sliders;
         macro_rules! arm {
             ($ty:ty) => {{
-                let $game = <$ty>::with_sliders(sliders)
-                    .map_err(|e| $crate::CliError::input(format!("--sliders {sliders}: {e}")))?;
+                let $game =
+                    <$ty>::with_sliders(sliders).map_err(|reason| $crate::GameError::Sliders {
+                        sliders: sliders.to_string(),
+                        reason,
+                    })?;
                 $body
             }};
         }
         match $variant {
-            $crate::variant::Variant::Chess => arm!(bitperft::Chess),
-            $crate::variant::Variant::Crazyhouse => arm!(bitperft::variants::Crazyhouse),
-            $crate::variant::Variant::KingOfTheHill => arm!(bitperft::variants::KingOfTheHill),
-            $crate::variant::Variant::ThreeCheck => arm!(bitperft::variants::ThreeCheck),
-            $crate::variant::Variant::RacingKings => arm!(bitperft::variants::RacingKings),
-            $crate::variant::Variant::Antichess => arm!(bitperft::variants::Antichess),
-            $crate::variant::Variant::Giveaway => arm!(bitperft::variants::Giveaway),
-            $crate::variant::Variant::Horde => arm!(bitperft::variants::Horde),
-            $crate::variant::Variant::Atomic => arm!(bitperft::variants::Atomic),
+            $crate::Variant::Chess => arm!($crate::bitperft::Chess),
+            $crate::Variant::Crazyhouse => arm!($crate::bitperft::variants::Crazyhouse),
+            $crate::Variant::KingOfTheHill => arm!($crate::bitperft::variants::KingOfTheHill),
+            $crate::Variant::ThreeCheck => arm!($crate::bitperft::variants::ThreeCheck),
+            $crate::Variant::RacingKings => arm!($crate::bitperft::variants::RacingKings),
+            $crate::Variant::Antichess => arm!($crate::bitperft::variants::Antichess),
+            $crate::Variant::Giveaway => arm!($crate::bitperft::variants::Giveaway),
+            $crate::Variant::Horde => arm!($crate::bitperft::variants::Horde),
+            $crate::Variant::Atomic => arm!($crate::bitperft::variants::Atomic),
             // Two instantiations for the whole catalog: one per bitboard width.
-            $crate::variant::Variant::Fairy(v) if v.wide() => {
+            $crate::Variant::Fairy(v) if v.wide() => {
                 let $game = v.game::<u128>(sliders)?;
                 $body
             }
-            $crate::variant::Variant::Fairy(v) => {
+            $crate::Variant::Fairy(v) => {
                 let $game = v.game::<u64>(sliders)?;
                 $body
             }
@@ -240,11 +279,10 @@ mod tests {
         assert_eq!(Variant::parse("Crazyhouse").unwrap(), Variant::Crazyhouse);
         assert_eq!(Variant::parse("threecheck").unwrap(), Variant::ThreeCheck);
         assert_eq!(Variant::parse("Capablanca").unwrap().board(), (10, 8));
-        let e = Variant::parse("bughouse").unwrap_err();
-        assert_eq!(e.code, 2);
-        assert!(e.message.contains("'bughouse'"), "{}", e.message);
+        let e = Variant::parse("bughouse").unwrap_err().to_string();
+        assert!(e.contains("'bughouse'"), "{e}");
         for name in Variant::names() {
-            assert!(e.message.contains(name), "{name} not in {}", e.message);
+            assert!(e.contains(name), "{name} not in {e}");
         }
     }
 
@@ -255,29 +293,12 @@ mod tests {
         assert_eq!(Variant::parse("chess").unwrap(), Variant::Chess);
         assert_eq!(
             all.last().map(|v| v.name()),
-            Some(catalog::CROSS_CHECK),
+            Some(CROSS_CHECK),
             "the fairy engine's chess comes last"
         );
         let mut names = Variant::names();
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), all.len(), "every name means one game");
-    }
-
-    #[test]
-    fn every_bundled_suite_names_its_variant() {
-        for v in Variant::all().into_iter().skip(1) {
-            if v.name() == catalog::CROSS_CHECK {
-                assert!(v.bundled_suite().is_none());
-                assert!(v.require_bundled_suite().is_err());
-                continue;
-            }
-            let (name, text) = v.require_bundled_suite().unwrap();
-            assert!(name.contains(&format!("/{}.epd", v.name())), "{name}");
-            assert!(text.starts_with(&format!("# {} ", v.name())), "{name}");
-        }
-        let (name, text) = Variant::Chess.bundled_suite().unwrap();
-        assert!(name.starts_with("perf-suites/standard.epd"));
-        assert!(text.contains(";D1 20 "));
     }
 }

@@ -1,7 +1,7 @@
 //! [`FairyVariant`]: a variant of the fairy engine's catalog ([`fairy::catalog::ALL`]) as the
-//! command line offers it, and the game it stands for in either bitboard width.
+//! registry offers it, and the game it stands for in either bitboard width.
 
-use crate::error::CliError;
+use crate::GameError;
 use fairy::{Bits, Fairy, VariantSpec};
 use std::fmt;
 
@@ -44,15 +44,17 @@ impl FairyVariant {
 
     /// The game, on bitboards of width `B`, after checking that no slider backend was asked
     /// for (`sliders` is what `--sliders` named; `default` or empty when not given).
-    pub fn game<B: Bits>(self, sliders: &str) -> Result<Fairy<B>, CliError> {
+    pub fn game<B: Bits>(self, sliders: &str) -> Result<Fairy<B>, GameError> {
         if !matches!(sliders, "default" | "") {
-            return Err(CliError::input(format!(
-                "--sliders {sliders}: {} runs on the fairy engine, which has no slider backends (--sliders applies to chess and the chess-board variants)",
-                self.name()
-            )));
+            return Err(GameError::NoSliders {
+                variant: self.name(),
+                sliders: sliders.to_string(),
+            });
         }
-        Fairy::<B>::new(self.name())
-            .map_err(|e| CliError::input(format!("--variant {}: {e}", self.name())))
+        Fairy::<B>::new(self.name()).map_err(|e| GameError::Spec {
+            variant: self.name(),
+            reason: e.to_string(),
+        })
     }
 }
 
@@ -101,11 +103,15 @@ mod tests {
         assert!(capablanca.wide());
         assert!(capablanca.game::<u128>("default").is_ok());
         let e = capablanca.game::<u128>("magic").unwrap_err();
-        assert_eq!(e.code, 2);
         assert!(
-            e.message.starts_with("--sliders magic: capablanca"),
-            "{}",
-            e.message
+            matches!(
+                e,
+                GameError::NoSliders {
+                    variant: "capablanca",
+                    ..
+                }
+            ),
+            "{e}"
         );
     }
 }

@@ -1,0 +1,97 @@
+//! `--variant NAME`: the registry's games ([`games::Variant`]) with the command line's error
+//! messages, their bundled suites, and [`with_game!`](crate::with_game) with the engine
+//! options of a command.
+
+use crate::error::CliError;
+pub use games::{CROSS_CHECK, FairyVariant, GameError, Variant};
+
+impl From<GameError> for CliError {
+    fn from(e: GameError) -> CliError {
+        CliError::input(match &e {
+            GameError::UnknownVariant { name } => format!(
+                "--variant '{name}': unknown variant: give one of {} (bitperft info lists them)",
+                Variant::names().join(", ")
+            ),
+            GameError::NoSliders { sliders, .. } | GameError::Sliders { sliders, .. } => {
+                format!("--sliders {sliders}: {e}")
+            }
+            GameError::Spec { variant, reason } => format!("--variant {variant}: {reason}"),
+        })
+    }
+}
+
+/// The suite `suite` runs when no file is given: its name as printed, and its text (compiled
+/// in: chess's standard suite, each variant's verified file). None for a variant whose
+/// `perf-suites/variants/NAME.epd` was not there when the binary was built.
+pub fn bundled_suite(v: Variant) -> Option<(&'static str, &'static str)> {
+    match v {
+        Variant::Chess => Some((
+            "perf-suites/standard.epd (bundled)",
+            include_str!("../perf-suites/standard.epd"),
+        )),
+        v => crate::variant_suites::bundled(v.name()),
+    }
+}
+
+/// [`bundled_suite`], or an error naming `--variant` where there is none.
+pub fn require_bundled_suite(v: Variant) -> Result<(&'static str, &'static str), CliError> {
+    bundled_suite(v).ok_or_else(|| {
+        CliError::input(format!(
+            "--variant {}: no bundled suite (perf-suites/variants/{}.epd was not there when this binary was built): give a suite file",
+            v.name(),
+            v.name()
+        ))
+    })
+}
+
+/// Runs `$body` with `$game` bound to the game of `$variant` (a [`Variant`]): with the slider
+/// backend and counting mode `--sliders` and `--mode` name (`options`), or with the backend
+/// named `$sliders` ([`games::with_game!`]).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_game {
+    ($variant:expr, options $opts:expr, |$game:ident| $body:expr) => {{
+        let opts: &$crate::engine_opts::EngineOptions = $opts;
+        games::with_game!($variant, opts.slider_name()?, |game| {
+            let $game = opts.moded(game)?;
+            $body
+        })
+    }};
+    ($variant:expr, $sliders:expr, |$game:ident| $body:expr) => {
+        games::with_game!($variant, $sliders, |$game| $body)
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_suite_names_its_variant() {
+        for v in Variant::all().into_iter().skip(1) {
+            if v.name() == CROSS_CHECK {
+                assert!(bundled_suite(v).is_none());
+                assert!(require_bundled_suite(v).is_err());
+                continue;
+            }
+            let (name, text) = require_bundled_suite(v).unwrap();
+            assert!(name.contains(&format!("/{}.epd", v.name())), "{name}");
+            assert!(text.starts_with(&format!("# {} ", v.name())), "{name}");
+        }
+        let (name, text) = bundled_suite(Variant::Chess).unwrap();
+        assert!(name.starts_with("perf-suites/standard.epd"));
+        assert!(text.contains(";D1 20 "));
+    }
+
+    #[test]
+    fn unknown_names_list_the_choices() {
+        let e = CliError::from(Variant::parse("bughouse").unwrap_err());
+        assert_eq!(e.code, 2);
+        assert!(
+            e.message
+                .starts_with("--variant 'bughouse': unknown variant"),
+            "{}",
+            e.message
+        );
+    }
+}
