@@ -236,15 +236,11 @@ fn first_position(name: &str) -> (String, Vec<(u32, u64)>) {
 /// up to 2 million nodes).
 #[test]
 fn every_variant_through_every_command() {
-    for name in [
-        "kingofthehill",
-        "3check",
-        "racingkings",
-        "antichess",
-        "giveaway",
-        "horde",
-        "atomic",
-    ] {
+    for name in games::Variant::DEDICATED
+        .into_iter()
+        .filter(|&v| v != games::Variant::Chess)
+        .map(games::Variant::name)
+    {
         let (fen, counts) = first_position(name);
         let &(depth, nodes) = counts.iter().rfind(|c| c.1 <= 2_000_000).unwrap();
         let d = depth.to_string();

@@ -119,11 +119,16 @@ fn generic_engine_plays_standard_chess() {
 /// `fairy::on_crazyhouse`, which `check` runs) through the generic engine too, by its bulk count.
 #[test]
 fn the_generic_engine_counts_the_suites_of_the_dedicated_counters() {
-    for name in ["losalamos", "sjaakmicro", "micro", "minishogi", "chessgi"] {
+    let dedicated: Vec<&str> = fairy::catalog::ALL
+        .iter()
+        .filter(|s| u32::from(s.files) * u32::from(s.ranks) <= 64)
+        .map(|s| s.name)
+        .filter(|&name| Fairy::<u64>::new(name).is_ok_and(|g| g.rules().dedicated.is_some()))
+        .collect();
+    assert!(dedicated.len() >= 5, "{dedicated:?}");
+    for name in dedicated {
         let game = Fairy::<u64>::new(name).expect("built in");
         let r = game.rules();
-        let dedicated = r.dedicated.is_some();
-        assert!(dedicated, "{name}: a dedicated counter plays it");
         let entries = crate::common::variant_suite(game, name).expect("a suite file");
         let mut checked = 0;
         for e in &entries {
