@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Profile-guided build of the bitperft CLI (see PERFORMANCE.md, "Profile-guided build"):
-#   1. an instrumented release build (-Cprofile-generate),
+#   1. an instrumented `dist` build (release with fat LTO) (-Cprofile-generate),
 #   2. a training run over what the program is used for: `bench` in every counting mode, the
 #      standard suite, a threaded hashed perft, and every bundled variant suite up to a node cap
 #      (code the training never runs would be laid out as cold),
 #   3. the raw profiles merged with llvm-profdata,
-#   4. the optimised release build (-Cprofile-use).
+#   4. the optimised `dist` build (-Cprofile-use).
 #
-#   scripts/pgo-build.sh             -> target/pgo/use/x86_64-unknown-linux-gnu/release/bitperft
+#   scripts/pgo-build.sh             -> target/pgo/use/x86_64-unknown-linux-gnu/dist/bitperft
 #   TARGET_CPU=x86-64-v3 scripts/pgo-build.sh
 #
 # Needs the llvm-tools component of the pinned toolchain: `rustup component add llvm-tools`.
@@ -28,8 +28,8 @@ mkdir -p "$dir/data"
 
 echo "1/4 instrumented build (target-cpu=$cpu)" >&2
 RUSTFLAGS="-C target-cpu=$cpu -Cprofile-generate=$dir/data" \
-  cargo build --release -p bitperft-cli --target "$triple" --target-dir "$dir/gen"
-bin=$dir/gen/$triple/release/bitperft
+  cargo build --profile dist -p bitperft-cli --target "$triple" --target-dir "$dir/gen"
+bin=$dir/gen/$triple/dist/bitperft
 
 echo "2/4 training run" >&2
 for mode in fast bulk make; do
@@ -48,5 +48,5 @@ echo "3/4 merging profiles" >&2
 
 echo "4/4 optimised build" >&2
 RUSTFLAGS="-C target-cpu=$cpu -Cprofile-use=$dir/merged.profdata" \
-  cargo build --release -p bitperft-cli --target "$triple" --target-dir "$dir/use"
-echo "$dir/use/$triple/release/bitperft"
+  cargo build --profile dist -p bitperft-cli --target "$triple" --target-dir "$dir/use"
+echo "$dir/use/$triple/dist/bitperft"
