@@ -19,8 +19,9 @@ pub struct Cli {
 /// Where the position comes from: `--fen` (default: the start position) and `--moves`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct PositionArgs {
-    /// The game: chess (default), crazyhouse (`bitperft info` lists them). FENs are in
-    /// Fairy-Stockfish's notation for the variant (holdings in brackets).
+    /// The game: chess (default), crazyhouse, ... in any letter case (`bitperft info` lists
+    /// them and their aliases). FENs are in Fairy-Stockfish's notation for the variant
+    /// (holdings in brackets).
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub(crate) variant: String,
     /// FEN or 4-field EPD position (default: the start position).
@@ -86,8 +87,8 @@ pub enum Command {
     Suite {
         /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line.
         file: Option<std::path::PathBuf>,
-        /// The game the file's positions are in (`bitperft info` lists them); a variant's
-        /// bundled suite is perf-suites/variants/NAME.epd.
+        /// The game the file's positions are in, in any letter case (`bitperft info` lists
+        /// them); a variant's bundled suite is perf-suites/variants/NAME.epd.
         #[arg(long, value_name = "NAME", default_value = "chess")]
         variant: String,
         /// Skip depths deeper than this.
@@ -149,8 +150,8 @@ pub enum Command {
         /// group; no variables or pipes: give sh -c '...' for those). E.g. --engine stockfish.
         #[arg(long, value_name = "CMD")]
         engine: String,
-        /// How to talk to the engine.
-        #[arg(long, value_enum, default_value = "uci")]
+        /// How to talk to the engine (uci or perftree, any letter case).
+        #[arg(long, value_enum, default_value = "uci", ignore_case = true)]
         protocol: Protocol,
         #[command(flatten)]
         pos: PositionArgs,

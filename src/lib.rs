@@ -22,6 +22,7 @@ mod output;
 mod progress;
 mod results_log;
 mod signals;
+mod suggest;
 pub mod uci;
 pub mod variant;
 mod work_opts;

@@ -45,7 +45,7 @@ impl FairyVariant {
     /// The game, on bitboards of width `B`, after checking that no slider backend was asked
     /// for (`sliders` is what `--sliders` named; `default` or empty when not given).
     pub fn game<B: Bits>(self, sliders: &str) -> Result<Fairy<B>, CliError> {
-        if !matches!(sliders, "default" | "") {
+        if !(sliders.is_empty() || sliders.eq_ignore_ascii_case("default")) {
             return Err(CliError::input(format!(
                 "--sliders {sliders}: {} runs on the fairy engine, which has no slider backends (--sliders applies to chess and the chess-board variants)",
                 self.name()

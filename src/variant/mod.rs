@@ -7,6 +7,7 @@ pub mod catalog;
 mod suites;
 
 use crate::error::CliError;
+use crate::suggest;
 pub use catalog::FairyVariant;
 
 /// A game the command line can play.
@@ -153,26 +154,91 @@ impl Variant {
         })
     }
 
-    /// The variant called `name` (also `standard` for chess, `threecheck`/`three-check` for
-    /// 3check, and any letter case).
+    /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
+    /// [`ALIASES`]); `--variant` names it in the error.
     pub fn parse(name: &str) -> Result<Variant, CliError> {
-        let lower = name.trim().to_ascii_lowercase();
-        let canonical = match lower.as_str() {
-            "standard" => "chess",
-            "threecheck" | "three-check" => "3check",
-            "koth" | "king-of-the-hill" => "kingofthehill",
-            "racing-kings" => "racingkings",
-            other => other,
-        };
+        Variant::find(name).map_err(|e| {
+            CliError::input(format!(
+                "--variant '{}': unknown variant{}",
+                e.typed,
+                e.help()
+            ))
+        })
+    }
+
+    /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
+    /// [`ALIASES`]), or what the caller needs to say it is unknown.
+    pub fn find(name: &str) -> Result<Variant, UnknownVariant> {
+        let key = normalize(name);
+        let key = ALIASES
+            .iter()
+            .find(|(alias, _)| normalize(alias) == key)
+            .map_or(key, |&(_, canonical)| canonical.to_string());
         Variant::all()
             .into_iter()
-            .find(|v| v.name() == canonical)
-            .ok_or_else(|| {
-                CliError::input(format!(
-                    "--variant '{name}': unknown variant: give one of {} (bitperft info lists them)",
-                    Variant::names().join(", ")
-                ))
+            .find(|v| normalize(v.name()) == key)
+            .ok_or_else(|| UnknownVariant {
+                typed: name.trim().to_string(),
+                suggestion: suggest::closest(
+                    name,
+                    Variant::names()
+                        .into_iter()
+                        .chain(ALIASES.iter().map(|&(alias, _)| alias)),
+                )
+                .map(|k| Variant::find(k).map_or(k, Variant::name)),
             })
+    }
+
+    /// The other names that stand for this variant ([`ALIASES`]).
+    pub fn aliases(self) -> Vec<&'static str> {
+        ALIASES
+            .iter()
+            .filter(|&&(_, canonical)| canonical == self.name())
+            .map(|&(alias, _)| alias)
+            .collect()
+    }
+}
+
+/// Other names `--variant`, `BITPERFT_VARIANT` and UCI's `UCI_Variant` take, and the variant
+/// each stands for (names are also matched ignoring letter case, `-` and `_`, so
+/// `racingKings`, `king-of-the-hill` and `three_check` need no entry).
+pub const ALIASES: [(&str, &str); 3] = [
+    ("standard", "chess"),
+    ("threecheck", "3check"),
+    ("koth", "kingofthehill"),
+];
+
+/// A name as [`Variant::find`] compares it: lower case, without `-`, `_` and spaces.
+fn normalize(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// A name [`Variant::find`] does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant {
+    /// The name as given (trimmed).
+    pub typed: String,
+    /// The variant whose name (or alias) is close to it, if one is.
+    pub suggestion: Option<&'static str>,
+}
+
+impl UnknownVariant {
+    /// `: did you mean 'crazyhouse'? (bitperft info lists every variant)` if a name is close,
+    /// else `: give one of chess, crazyhouse, ... (bitperft info lists them)`.
+    pub fn help(&self) -> String {
+        match self.suggestion {
+            Some(name) => {
+                format!(": did you mean '{name}'? (bitperft info lists every variant)")
+            }
+            None => format!(
+                ": give one of {} (bitperft info lists them)",
+                Variant::names().join(", ")
+            ),
+        }
     }
 }
 
@@ -246,6 +312,41 @@ mod tests {
         for name in Variant::names() {
             assert!(e.message.contains(name), "{name} not in {}", e.message);
         }
+    }
+
+    #[test]
+    fn case_dashes_and_aliases_name_the_same_game_and_typos_get_a_suggestion() {
+        for (typed, name) in [
+            ("racingKings", "racingkings"),
+            ("King-of-the-Hill", "kingofthehill"),
+            ("koth", "kingofthehill"),
+            ("three_check", "3check"),
+            ("Standard", "chess"),
+            ("AI-WOK", "ai-wok"),
+        ] {
+            assert_eq!(Variant::parse(typed).unwrap().name(), name, "{typed}");
+        }
+        let mut keys: Vec<String> = Variant::names().into_iter().map(normalize).collect();
+        keys.extend(ALIASES.iter().map(|(alias, _)| normalize(alias)));
+        let n = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "no two names or aliases compare equal");
+        for (alias, canonical) in ALIASES {
+            assert_eq!(Variant::parse(alias).unwrap().aliases(), [alias]);
+            assert_eq!(Variant::parse(alias).unwrap().name(), canonical);
+        }
+        let e = Variant::find("crazyhous").unwrap_err();
+        assert_eq!(e.suggestion, Some("crazyhouse"));
+        assert_eq!(
+            Variant::parse("crazyhous").unwrap_err().message,
+            "--variant 'crazyhous': unknown variant: did you mean 'crazyhouse'? (bitperft info lists every variant)"
+        );
+        assert_eq!(
+            Variant::find("kothh").unwrap_err().suggestion,
+            Some("kingofthehill")
+        );
+        assert_eq!(Variant::find("bughouse").unwrap_err().suggestion, None);
     }
 
     #[test]
