@@ -85,7 +85,7 @@ pub enum Command {
     },
     /// Run an EPD perft suite (default: the bundled perf-suites/standard.epd) and check every count.
     Suite {
-        /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line.
+        /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line; `-` reads it from standard input.
         file: Option<std::path::PathBuf>,
         /// The game the file's positions are in, in any letter case (`bitperft info` lists
         /// them); a variant's bundled suite is perf-suites/variants/NAME.epd.

@@ -280,6 +280,7 @@ fn run<G: CliGame>(
     a: SuiteArgs,
 ) -> Result<(), CliError> {
     let (name, text) = match a.file {
+        Some(p) if p.as_os_str() == "-" => ("-".to_string(), read_stdin()?),
         Some(p) => (
             p.display().to_string(),
             std::fs::read_to_string(p).map_err(|e| {
@@ -405,6 +406,14 @@ fn run<G: CliGame>(
         )));
     }
     Ok(())
+}
+
+/// The suite given as `-`: all of standard input.
+fn read_stdin() -> Result<String, CliError> {
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut text)
+        .map_err(|e| CliError::input(format!("cannot read the suite from standard input: {e}")))?;
+    Ok(text)
 }
 
 /// The first statistics column of `entry`'s `S<depth>` field that a resumed result's
