@@ -118,7 +118,12 @@ fn walk<G: CliGame>(
         };
         let root_fen = game.fen(&root);
         json_line(&Record::new(
-            &outcome, a.depth, a.engine, protocol, &root_fen,
+            &outcome,
+            a.depth,
+            a.engine,
+            protocol,
+            &root_fen,
+            variant.name(),
         ));
     } else {
         for line in summary(&outcome, a.depth) {

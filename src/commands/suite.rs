@@ -23,12 +23,14 @@ use std::time::Instant;
 #[derive(Serialize)]
 struct ErrorRecord {
     line: usize,
+    variant: &'static str,
     error: String,
 }
 
 #[derive(Serialize)]
 struct Summary {
     summary: bool,
+    variant: &'static str,
     passed: u64,
     failed: u64,
     skipped: u64,
@@ -91,6 +93,8 @@ struct Tally {
     start: Instant,
     json: bool,
     log: Option<ResultsLog>,
+    /// The game (`--variant`).
+    variant: &'static str,
     /// The engine's counting mode, worker threads and table size (for the JSON summary).
     mode: &'static str,
     threads: usize,
@@ -154,6 +158,7 @@ impl Tally {
         if self.json {
             json_line(&Summary {
                 summary: true,
+                variant: self.variant,
                 passed,
                 failed,
                 skipped,
@@ -257,6 +262,7 @@ fn check<G: CliGame>(
     ResultRecord {
         line: entry.line,
         fen: entry.fen.clone(),
+        variant: engine.game().name().to_string(),
         depth,
         expected,
         nodes,
@@ -303,6 +309,7 @@ fn run<G: CliGame>(
         if a.json {
             json_line(&ErrorRecord {
                 line: e.line,
+                variant: variant.name(),
                 error: e.to_string(),
             });
         } else {
@@ -338,6 +345,7 @@ fn run<G: CliGame>(
         start: Instant::now(),
         json: a.json,
         log,
+        variant: variant.name(),
         mode: engine.game().mode().name(),
         threads: engine.threads(),
         hash_mb,
@@ -357,7 +365,7 @@ fn run<G: CliGame>(
             // A result without statistics is counted again where statistics are wanted.
             let wants_stats = stats.is_some() && entry.stats_at(depth).is_some();
             let old = finished
-                .get(&(entry.fen.clone(), depth))
+                .get(&(variant.name().to_string(), entry.fen.clone(), depth))
                 .filter(|old| !wants_stats || old.stats.is_some());
             let record = match old {
                 Some(old) => {

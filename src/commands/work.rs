@@ -23,6 +23,7 @@ pub struct UnitChoice<'a> {
 struct WorkRecord<'a> {
     unit: usize,
     units: usize,
+    variant: &'a str,
     positions: usize,
     resumed_at: usize,
     computed: usize,
@@ -142,6 +143,7 @@ pub fn work(
         json_line(&WorkRecord {
             unit: index,
             units: manifest.unit_count,
+            variant: &manifest.variant,
             positions: r.positions,
             resumed_at: r.resumed_at,
             computed: r.computed,
@@ -160,9 +162,10 @@ pub fn work(
             String::new()
         };
         println!(
-            "unit {index} of {}: {} positions at depth {}{resumed}, {} nodes; counted {} \
+            "unit {index} of {}{}: {} positions at depth {}{resumed}, {} nodes; counted {} \
              leaves in {:.3} s ({:.1} Mnps); result {result}",
             manifest.unit_count,
+            manifest.variant_note(),
             r.positions,
             manifest.remaining_depth,
             r.nodes,

@@ -119,6 +119,8 @@ pub struct Record<'a> {
     protocol: &'static str,
     /// The walk's root position.
     root_fen: &'a str,
+    /// The game (`--variant`).
+    variant: &'a str,
     /// bitperft's count at the root.
     nodes: u128,
     engine_calls: usize,
@@ -156,6 +158,7 @@ impl<'a> Record<'a> {
         engine: &'a str,
         protocol: &'static str,
         root_fen: &'a str,
+        variant: &'a str,
     ) -> Record<'a> {
         Record {
             result: if outcome.finding.is_some() {
@@ -167,6 +170,7 @@ impl<'a> Record<'a> {
             engine,
             protocol,
             root_fen,
+            variant,
             nodes: outcome.steps.first().map_or(0, |s| s.bitperft),
             engine_calls: outcome.steps.len(),
             finding: outcome.finding.as_ref().map(finding_record),
