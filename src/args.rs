@@ -24,16 +24,30 @@ pub struct PositionArgs {
     /// (holdings in brackets).
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub(crate) variant: String,
-    /// FEN or 4-field EPD position (default: the start position).
+    /// FEN or 4-field EPD position, or a named one: startpos, and in chess kiwipete,
+    /// position3 ... position6 (`bitperft info` lists them); SFEN in the shogi variants
+    /// [default: the start position].
     #[arg(long)]
     pub(crate) fen: Option<String>,
-    /// UCI moves to play from the position first (e.g. --moves e2e4 e7e5).
+    /// UCI moves to play from the position first: --moves e2e4 e7e5, or as one argument
+    /// --moves "e2e4 e7e5"; drops as P@e4.
     #[arg(long, num_args = 1..)]
     pub(crate) moves: Vec<String>,
+    /// Write castling king-takes-rook (Chess960: e1h1) for a FEN with KQkq letters (implied
+    /// by Shredder-FEN letters and by castling pieces off their standard squares).
+    #[arg(long)]
+    pub(crate) chess960: bool,
     /// Also reject positions whose check cannot arise in a game (three checkers, impossible
     /// double checks, an e.p. square with an unrelated check); they are counted by default.
     #[arg(long)]
     pub(crate) strict: bool,
+}
+
+impl PositionArgs {
+    /// The moves of `--moves`, each argument split at spaces (`--moves "e2e4 e7e5"`).
+    pub(crate) fn move_list(&self) -> impl Iterator<Item = &str> {
+        self.moves.iter().flat_map(|m| m.split_whitespace())
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -119,22 +133,26 @@ pub enum Command {
         stats: bool,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
-    /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
+    /// total. perftree passes no flags of its own: BITPERFT_VARIANT=NAME and
+    /// BITPERFT_CHESS960=1 stand for --variant and --chess960.
     Perftree {
         /// Depth in plies (0-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
         depth: u32,
-        /// The base position (FEN).
+        /// The base position: a FEN, or a named one (startpos, kiwipete, ...).
         fen: String,
         /// Space-separated UCI moves from the base position, as one argument.
         moves: Option<String>,
         /// Reject positions whose check cannot arise in a game.
         #[arg(long)]
         strict: bool,
-        /// The game (default: chess, or the BITPERFT_VARIANT environment variable, since
-        /// perftree passes no flags of its own).
+        /// The game (default: chess, or the BITPERFT_VARIANT environment variable).
         #[arg(long, value_name = "NAME")]
         variant: Option<String>,
+        /// Write castling king-takes-rook (Chess960) for a FEN with KQkq letters (also
+        /// BITPERFT_CHESS960=1; implied by Shredder-FEN letters).
+        #[arg(long)]
+        chess960: bool,
     },
     /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
     Uci,
@@ -142,6 +160,7 @@ pub enum Command {
     /// bitperft's and go down into a move whose count differs (smallest subtree first), to the
     /// position where its moves differ. Prints the path, the FEN, the missing and extra moves
     /// and the engine calls; exit status 1 if a difference was found, 0 if none at DEPTH.
+    /// With UCI, --variant and --chess960 also set the engine's UCI_Variant and UCI_Chess960.
     Debug {
         /// Depth in plies (1-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
@@ -155,11 +174,6 @@ pub enum Command {
         protocol: Protocol,
         #[command(flatten)]
         pos: PositionArgs,
-        /// Castling written king-takes-rook (Chess960) for a FEN with KQkq letters (implied by
-        /// Shredder-FEN letters and by castling pieces off their standard squares); with UCI,
-        /// also `setoption name UCI_Chess960 value true`.
-        #[arg(long)]
-        chess960: bool,
         /// Seconds the engine may take for one divide [default: no limit]. The UCI handshake
         /// may take this or 30 s, whichever is longer.
         #[arg(long, value_name = "SECS", allow_hyphen_values = true, value_parser = parse_timeout)]

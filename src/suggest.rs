@@ -52,6 +52,13 @@ pub fn closest<'a>(typed: &str, known: impl IntoIterator<Item = &'a str>) -> Opt
     }
 }
 
+/// `: did you mean 'NAME'?` for the closest of `known`, or nothing.
+pub fn did_you_mean<'a>(typed: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+    closest(typed, known)
+        .map(|k| format!(": did you mean '{k}'?"))
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,5 +89,10 @@ mod tests {
         assert_eq!(closest("zz", variants), None);
         assert_eq!(closest("c", variants), None, "too short to be a prefix");
         assert_eq!(closest("magik", ["magic", "pext"]), Some("magic"));
+        assert_eq!(
+            did_you_mean("fats", ["make", "bulk", "fast"]),
+            ": did you mean 'fast'?"
+        );
+        assert_eq!(did_you_mean("quick", ["make", "bulk", "fast"]), "");
     }
 }

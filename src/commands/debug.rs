@@ -16,6 +16,7 @@ use crate::debug::{Engine, Limits, Protocol, words};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
+use crate::game::position_arg::{Ui, explain_move_error};
 use crate::output::json_line;
 use crate::variant::Variant;
 use std::io::Write;
@@ -33,8 +34,6 @@ pub struct DebugArgs<'a> {
     pub protocol: Protocol,
     /// `--timeout`: the longest an engine divide may take.
     pub timeout: Option<Duration>,
-    /// `--chess960`: castling written king-takes-rook whatever the FEN's letters.
-    pub chess960: bool,
     /// `--json`.
     pub json: bool,
     /// bitperft's own engine flags (`--threads`, `--hash`, ...).
@@ -61,23 +60,27 @@ fn walk<G: CliGame>(
 ) -> Result<(), CliError> {
     let (base_fen, mut root) = match &a.pos.fen {
         Some(fen) => {
-            let p = position(game, fen, None, a.chess960, a.pos.strict)?;
+            let p = position(game, fen, None, a.pos.chess960, a.pos.strict, "--moves")?;
             (Some(game.fen(&p)), p)
         }
         None => {
             let mut p = game.start();
-            if a.chess960 {
-                game.use_chess960_notation(&mut p);
+            if a.pos.chess960 {
+                game.use_chess960_notation(&mut p)
+                    .map_err(|e| CliError::input(format!("--chess960: {e}")))?;
             }
             (None, p)
         }
     };
     let chess960 = game.is_chess960(&root);
     let mut moves = Vec::new();
-    for text in &a.pos.moves {
-        let m = game
-            .parse_uci(&root, &lower_promotion(text))
-            .map_err(|e| CliError::input(format!("--moves: {e}")))?;
+    for text in a.pos.move_list() {
+        let m = game.parse_uci(&root, &lower_promotion(text)).map_err(|e| {
+            CliError::input(format!(
+                "--moves: {}",
+                explain_move_error(game, &e, Ui::CommandLine)
+            ))
+        })?;
         moves.push(game.uci(&root, m));
         root = game.play(&root, m);
     }

@@ -21,9 +21,11 @@ pub trait BoardGame: Game {
     /// The chess board of `pos` (what `show` draws; what `--strict` checks).
     fn board<'a>(&self, pos: &'a Self::Position) -> &'a Position;
 
-    /// Writes castling king-takes-rook in `pos` (Chess960), where the game has castling.
-    fn castle_chess960(&self, pos: &mut Self::Position) {
+    /// Writes castling king-takes-rook in `pos` (Chess960); the reason it cannot where the
+    /// game has no castling.
+    fn castle_chess960(&self, pos: &mut Self::Position) -> Result<(), String> {
         let _ = pos;
+        Err(format!("{} has no castling", self.name()))
     }
 
     /// The pieces in hand as the FEN writes them, in games with holdings.
@@ -56,8 +58,8 @@ impl<G: BoardGame> CliGame for G {
         Ok(pos)
     }
 
-    fn use_chess960_notation(&self, pos: &mut G::Position) {
-        self.castle_chess960(pos);
+    fn use_chess960_notation(&self, pos: &mut G::Position) -> Result<(), String> {
+        self.castle_chess960(pos)
     }
 
     fn is_chess960(&self, pos: &G::Position) -> bool {
@@ -79,8 +81,9 @@ impl CliGame for Chess {
         parsed.map_err(|e| e.to_string())
     }
 
-    fn use_chess960_notation(&self, pos: &mut Position) {
+    fn use_chess960_notation(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 
     fn is_chess960(&self, pos: &Position) -> bool {
@@ -97,6 +100,11 @@ impl BoardGame for Crazyhouse {
         pos.board()
     }
 
+    fn castle_chess960(&self, pos: &mut CrazyhousePosition) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
+    }
+
     fn holdings(&self, pos: &CrazyhousePosition) -> Option<String> {
         Some(pos.hands().to_fen())
     }
@@ -107,14 +115,20 @@ impl BoardGame for KingOfTheHill {
         pos
     }
 
-    fn castle_chess960(&self, pos: &mut Position) {
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 }
 
 impl BoardGame for ThreeCheck {
     fn board<'a>(&self, pos: &'a ThreeCheckPosition) -> &'a Position {
         pos.board()
+    }
+
+    fn castle_chess960(&self, pos: &mut ThreeCheckPosition) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
     }
 }
 
@@ -125,8 +139,20 @@ impl BoardGame for RacingKings {
 }
 
 /// Antichess and giveaway: no royal piece, so no check; a side without moves has won.
+/// Giveaway (`castling`) keeps chess's castling.
 macro_rules! losing_chess {
+    ($game:ty, castling) => {
+        losing_chess!(@impl $game, {
+            fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
+                pos.set_chess960(true);
+                Ok(())
+            }
+        });
+    };
     ($game:ty) => {
+        losing_chess!(@impl $game, {});
+    };
+    (@impl $game:ty, { $($castling:tt)* }) => {
         impl BoardGame for $game {
             fn board<'a>(&self, pos: &'a Position) -> &'a Position {
                 pos
@@ -134,6 +160,8 @@ macro_rules! losing_chess {
 
             /// The FEN reader's checks are all there are (`strict` has no more to add).
             const STRICT: bool = false;
+
+            $($castling)*
 
             fn checkers(&self, _pos: &Position) -> Bitboard {
                 Bitboard::EMPTY
@@ -147,11 +175,17 @@ macro_rules! losing_chess {
 }
 
 losing_chess!(Antichess);
-losing_chess!(Giveaway);
+losing_chess!(Giveaway, castling);
 
 impl BoardGame for Horde {
     fn board<'a>(&self, pos: &'a Position) -> &'a Position {
         pos
+    }
+
+    /// Black castles as in chess.
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
     }
 
     /// The FEN reader's checks are all there are (`strict` has no more to add).
@@ -182,8 +216,9 @@ impl BoardGame for Atomic {
     /// stand side by side, and a king may be missing once blown up).
     const STRICT: bool = false;
 
-    fn castle_chess960(&self, pos: &mut Position) {
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 
     /// Chess's checkers, except that kings side by side are not in check and a blown-up king

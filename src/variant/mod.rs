@@ -124,6 +124,33 @@ impl Variant {
         }
     }
 
+    /// How a drop is written in this game (`P@e4`: a piece letter, `@`, an empty square),
+    /// where pieces in hand are dropped; None in the games without drops (and in those whose
+    /// holdings are gated onto the board by a move, as in seirawan).
+    pub fn drop_example(self) -> Option<String> {
+        match self {
+            Variant::Crazyhouse => Some("P@e4".to_string()),
+            Variant::Fairy(v) => {
+                let spec = v.spec();
+                if spec.holdings.is_none() || spec.gating {
+                    return None;
+                }
+                let piece = spec
+                    .pieces
+                    .iter()
+                    .find(|p| p.pawn && !p.promoted)
+                    .or_else(|| spec.pieces.iter().find(|p| !p.royal && !p.promoted))?;
+                let square = if spec.files >= 5 && spec.ranks >= 4 {
+                    "e4"
+                } else {
+                    "b2"
+                };
+                Some(format!("{}@{square}", piece.letter))
+            }
+            _ => None,
+        }
+    }
+
     /// True if `--sliders` picks the game's slider backend (the chess-board games; the fairy
     /// engine has none).
     pub fn has_sliders(self) -> bool {

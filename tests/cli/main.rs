@@ -8,6 +8,8 @@ mod debug;
 mod errors;
 mod interrupt;
 mod modes;
+mod names;
+mod notation;
 mod parallel;
 mod perft;
 mod perftree;
