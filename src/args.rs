@@ -169,13 +169,16 @@ pub enum Command {
         /// group; no variables or pipes: give sh -c '...' for those). E.g. --engine stockfish.
         #[arg(long, value_name = "CMD")]
         engine: String,
-        /// How to talk to the engine (uci or perftree, any letter case).
+        /// How to talk to the engine (uci or perftree, any letter case). A perftree script
+        /// gets the variant in BITPERFT_VARIANT and Chess960 notation in BITPERFT_CHESS960
+        /// (1 or 0), as `bitperft perftree` reads them.
         #[arg(long, value_enum, default_value = "uci", ignore_case = true)]
         protocol: Protocol,
         #[command(flatten)]
         pos: PositionArgs,
-        /// Seconds the engine may take for one divide [default: no limit]. The UCI handshake
-        /// may take this or 30 s, whichever is longer.
+        /// Seconds the engine may take for one divide and, with UCI, for each answer of the
+        /// handshake (`uciok`, `readyok`) [default: no limit for a divide, 30 s for the
+        /// handshake].
         #[arg(long, value_name = "SECS", allow_hyphen_values = true, value_parser = parse_timeout)]
         timeout: Option<std::time::Duration>,
         /// Print one JSON object instead of text.

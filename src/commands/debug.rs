@@ -6,7 +6,7 @@
 //! fails (cannot start, times out, prints what cannot be read).
 
 use super::perft::check_depth;
-use super::perftree::{lower_promotion, position};
+use super::perftree::{CHESS960_VAR, VARIANT_VAR, lower_promotion, position};
 use crate::args::PositionArgs;
 use crate::debug::bisect::{Base, bisect};
 use crate::debug::perftree_engine::PerftreeEngine;
@@ -32,7 +32,7 @@ pub struct DebugArgs<'a> {
     pub engine: &'a str,
     /// `--protocol`.
     pub protocol: Protocol,
-    /// `--timeout`: the longest an engine divide may take.
+    /// `--timeout`: the longest an engine divide (and each UCI handshake answer) may take.
     pub timeout: Option<Duration>,
     /// `--json`.
     pub json: bool,
@@ -94,9 +94,18 @@ fn walk<G: CliGame>(
                     .map_err(|e| CliError::input(format!("--engine '{}': {e}", a.engine)))?,
             )
         }
+        // The script reads the game and the castling notation as `bitperft perftree` does;
+        // both are set, so nothing in debug's own environment leaks through.
         Protocol::Perftree => Box::new(PerftreeEngine::new(
             argv.to_vec(),
             game.fen(&game.start()),
+            vec![
+                (VARIANT_VAR.to_string(), variant.name().to_string()),
+                (
+                    CHESS960_VAR.to_string(),
+                    if chess960 { "1" } else { "0" }.to_string(),
+                ),
+            ],
             limits,
         )),
     };
