@@ -2,7 +2,6 @@
 
 use crate::debug::{Protocol, parse_timeout};
 use crate::engine_opts::EngineOptions;
-use crate::work_opts::WorkOptions;
 use clap::{Parser, Subcommand};
 
 /// bitperft: a fast, trustworthy chess perft engine.
@@ -273,7 +272,7 @@ pub enum Command {
               value_parser = clap::value_parser!(u32).range(0..=1))]
         unit_base: Option<u32>,
         #[command(flatten)]
-        engine: WorkOptions,
+        engine: EngineOptions,
         /// Print a JSON line instead of text.
         #[arg(long)]
         json: bool,

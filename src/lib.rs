@@ -25,7 +25,6 @@ mod signals;
 mod suggest;
 pub mod uci;
 pub mod variant;
-mod work_opts;
 
 pub use commands::run;
 pub use error::CliError;
