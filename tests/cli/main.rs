@@ -5,6 +5,7 @@ mod catalog_variants;
 mod commands;
 mod common;
 mod debug;
+mod docs;
 mod errors;
 mod interrupt;
 mod modes;
