@@ -2,7 +2,6 @@
 
 use crate::debug::{Protocol, parse_timeout};
 use crate::engine_opts::EngineOptions;
-use crate::work_opts::WorkOptions;
 use clap::{Parser, Subcommand};
 
 /// bitperft: a fast, trustworthy chess perft engine.
@@ -19,20 +18,35 @@ pub struct Cli {
 /// Where the position comes from: `--fen` (default: the start position) and `--moves`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct PositionArgs {
-    /// The game: chess (default), crazyhouse (`bitperft info` lists them). FENs are in
-    /// Fairy-Stockfish's notation for the variant (holdings in brackets).
+    /// The game: chess (default), crazyhouse, ... in any letter case (`bitperft info` lists
+    /// them and their aliases). FENs are in Fairy-Stockfish's notation for the variant
+    /// (holdings in brackets).
     #[arg(long, value_name = "NAME", default_value = "chess")]
     pub(crate) variant: String,
-    /// FEN or 4-field EPD position (default: the start position).
+    /// FEN or 4-field EPD position, or a named one: startpos, and in chess kiwipete,
+    /// position3 ... position6 (`bitperft info` lists them); SFEN in the shogi variants
+    /// [default: the start position].
     #[arg(long)]
     pub(crate) fen: Option<String>,
-    /// UCI moves to play from the position first (e.g. --moves e2e4 e7e5).
+    /// UCI moves to play from the position first: --moves e2e4 e7e5, or as one argument
+    /// --moves "e2e4 e7e5"; drops as P@e4.
     #[arg(long, num_args = 1..)]
     pub(crate) moves: Vec<String>,
+    /// Write castling king-takes-rook (Chess960: e1h1) for a FEN with KQkq letters (implied
+    /// by Shredder-FEN letters and by castling pieces off their standard squares).
+    #[arg(long)]
+    pub(crate) chess960: bool,
     /// Also reject positions whose check cannot arise in a game (three checkers, impossible
     /// double checks, an e.p. square with an unrelated check); they are counted by default.
     #[arg(long)]
     pub(crate) strict: bool,
+}
+
+impl PositionArgs {
+    /// The moves of `--moves`, each argument split at spaces (`--moves "e2e4 e7e5"`).
+    pub(crate) fn move_list(&self) -> impl Iterator<Item = &str> {
+        self.moves.iter().flat_map(|m| m.split_whitespace())
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -84,10 +98,10 @@ pub enum Command {
     },
     /// Run an EPD perft suite (default: the bundled perf-suites/standard.epd) and check every count.
     Suite {
-        /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line.
+        /// EPD file: `FEN ;D1 n1 ;D2 n2 ...` per line; `-` reads it from standard input.
         file: Option<std::path::PathBuf>,
-        /// The game the file's positions are in (`bitperft info` lists them); a variant's
-        /// bundled suite is perf-suites/variants/NAME.epd.
+        /// The game the file's positions are in, in any letter case (`bitperft info` lists
+        /// them); a variant's bundled suite is perf-suites/variants/NAME.epd.
         #[arg(long, value_name = "NAME", default_value = "chess")]
         variant: String,
         /// Skip depths deeper than this.
@@ -118,22 +132,26 @@ pub enum Command {
         stats: bool,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
-    /// total. Chess960 from Shredder-FEN castling letters or BITPERFT_CHESS960=1.
+    /// total. perftree passes no flags of its own: BITPERFT_VARIANT=NAME and
+    /// BITPERFT_CHESS960=1 stand for --variant and --chess960.
     Perftree {
         /// Depth in plies (0-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
         depth: u32,
-        /// The base position (FEN).
+        /// The base position: a FEN, or a named one (startpos, kiwipete, ...).
         fen: String,
         /// Space-separated UCI moves from the base position, as one argument.
         moves: Option<String>,
         /// Reject positions whose check cannot arise in a game.
         #[arg(long)]
         strict: bool,
-        /// The game (default: chess, or the BITPERFT_VARIANT environment variable, since
-        /// perftree passes no flags of its own).
+        /// The game (default: chess, or the BITPERFT_VARIANT environment variable).
         #[arg(long, value_name = "NAME")]
         variant: Option<String>,
+        /// Write castling king-takes-rook (Chess960) for a FEN with KQkq letters (also
+        /// BITPERFT_CHESS960=1; implied by Shredder-FEN letters).
+        #[arg(long)]
+        chess960: bool,
     },
     /// A minimal UCI loop on stdin/stdout for perft (`position ...`, `go perft N`, `d`).
     Uci,
@@ -142,7 +160,8 @@ pub enum Command {
     /// position where its moves differ. Prints the path, the FEN, the missing and extra moves
     /// and the engine calls; exit status 1 if a difference was found, 0 if none at DEPTH. Each
     /// step also checks bitperft against itself (one ply up, and with every leaf played); a
-    /// disagreement ends the walk naming bitperft.
+    /// disagreement ends the walk naming bitperft. With UCI, --variant and --chess960 also set
+    /// the engine's UCI_Variant and UCI_Chess960.
     Debug {
         /// Depth in plies (1-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]
@@ -151,18 +170,16 @@ pub enum Command {
         /// group; no variables or pipes: give sh -c '...' for those). E.g. --engine stockfish.
         #[arg(long, value_name = "CMD")]
         engine: String,
-        /// How to talk to the engine.
-        #[arg(long, value_enum, default_value = "uci")]
+        /// How to talk to the engine (uci or perftree, any letter case). A perftree script
+        /// gets the variant in BITPERFT_VARIANT and Chess960 notation in BITPERFT_CHESS960
+        /// (1 or 0), as `bitperft perftree` reads them.
+        #[arg(long, value_enum, default_value = "uci", ignore_case = true)]
         protocol: Protocol,
         #[command(flatten)]
         pos: PositionArgs,
-        /// Castling written king-takes-rook (Chess960) for a FEN with KQkq letters (implied by
-        /// Shredder-FEN letters and by castling pieces off their standard squares); with UCI,
-        /// also `setoption name UCI_Chess960 value true`.
-        #[arg(long)]
-        chess960: bool,
-        /// Seconds the engine may take for one divide [default: no limit]. The UCI handshake
-        /// may take this or 30 s, whichever is longer.
+        /// Seconds the engine may take for one divide and, with UCI, for each answer of the
+        /// handshake (`uciok`, `readyok`) [default: no limit for a divide, 30 s for the
+        /// handshake].
         #[arg(long, value_name = "SECS", allow_hyphen_values = true, value_parser = parse_timeout)]
         timeout: Option<std::time::Duration>,
         /// Print one JSON object instead of text.
@@ -257,7 +274,7 @@ pub enum Command {
               value_parser = clap::value_parser!(u32).range(0..=1))]
         unit_base: Option<u32>,
         #[command(flatten)]
-        engine: WorkOptions,
+        engine: EngineOptions,
         /// Print a JSON line instead of text.
         #[arg(long)]
         json: bool,

@@ -2,6 +2,7 @@
 //! `--hash-seed`, `--pin`, `--sliders`, `--mode`.
 
 use crate::error::CliError;
+use crate::suggest;
 use bitperft::attacks::backends;
 use bitperft::engine::{DEFAULT_SEED, EngineConfig, EngineError, Mode, PerftEngine, logical_cores};
 use bitperft::{Chess, Game};
@@ -45,20 +46,29 @@ pub struct EngineOptions {
     /// Pin worker thread i to core i (cores are reported on stderr, or as "cores" in JSON).
     #[arg(long)]
     pub pin: bool,
-    /// Slider backend of chess: kindergarten, magic, pext, hyperbola, simd, raywalk or default
-    /// (see `bitperft info`); bench also takes `all` (every available backend, interleaved).
-    /// The other games and --stats count with default.
+    /// Slider backend of chess: kindergarten, magic, pext, hyperbola, simd, raywalk or default,
+    /// in any letter case (see `bitperft info`); bench also takes `all` (every available
+    /// backend, interleaved). The other games and --stats count with default.
     #[arg(long, value_name = "NAME", default_value = "default")]
     pub sliders: String,
     /// How the last plies are counted (the counts are the same): make (every leaf played, a
     /// naive perft), bulk (the last ply counted without playing it), fast (bulk counting and
-    /// the depth-2 shortcuts), in every game.
+    /// the depth-2 shortcuts), in any letter case, in every game.
     #[arg(long, value_name = "MODE", default_value = "fast", value_parser = parse_mode)]
     pub mode: Mode,
 }
 
+/// A `--mode` value, in any letter case; a near miss is named (`did you mean 'fast'?`).
 pub(super) fn parse_mode(s: &str) -> Result<Mode, String> {
-    Mode::parse(s).map_err(|e| e.0)
+    Mode::parse(s).map_err(
+        |e| match suggest::closest(s, Mode::ALL.iter().map(|m| m.name())) {
+            Some(m) => format!(
+                "'{}' is not a mode: did you mean '{m}'? (give make, bulk or fast)",
+                s.trim()
+            ),
+            None => e.0,
+        },
+    )
 }
 
 pub(super) fn parse_threads(s: &str) -> Result<usize, String> {
@@ -150,7 +160,8 @@ impl EngineOptions {
             || self.hash > 0
             || self.hash_seed.is_some()
             || self.pin
-            || !matches!(self.sliders.as_str(), "default" | "")
+            || !(self.sliders.trim().is_empty()
+                || self.sliders.trim().eq_ignore_ascii_case("default"))
             || self.mode != Mode::Fast
     }
 
@@ -184,7 +195,8 @@ impl EngineOptions {
     /// The backend names `--sliders` selects: one, or for `all` (bench only) every real
     /// backend this build and CPU can run.
     fn slider_names(&self, allow_all: bool) -> Result<Vec<&'static str>, CliError> {
-        let name = self.sliders.trim();
+        let typed = self.sliders.trim();
+        let name = typed.to_ascii_lowercase();
         if name == "all" {
             if !allow_all {
                 return Err(CliError::input(
@@ -208,8 +220,15 @@ impl EngineOptions {
                     .filter(|b| b.compiled)
                     .map(|b| b.name)
                     .collect();
+                let close = match suggest::closest(
+                    typed,
+                    known.iter().copied().chain(["default", "all"]),
+                ) {
+                    Some(name) => format!(": did you mean '{name}'? This build has"),
+                    None => "; this build has".to_string(),
+                };
                 Err(CliError::input(format!(
-                    "--sliders '{name}': unknown backend; this build has {}, default or all (bench)",
+                    "--sliders '{typed}': unknown backend{close} {}, default or all (bench)",
                     known.join(", ")
                 )))
             }

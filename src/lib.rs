@@ -22,10 +22,10 @@ mod output;
 mod progress;
 mod results_log;
 mod signals;
+use games::suggest;
 pub mod uci;
 pub mod variant;
 mod variant_suites;
-mod work_opts;
 
 pub use commands::run;
 pub use error::CliError;

@@ -2,7 +2,7 @@
 //! `suite --json`), appended and flushed one by one, fsynced at most once a second and at
 //! the end, so a killed run loses at most the check it was counting.
 //!
-//! Resuming reads the file and skips every (FEN, depth) already in it. A last line without
+//! Resuming reads the file and skips every (variant, FEN, depth) already in it. A last line without
 //! its newline or that does not parse is what a kill mid-write leaves: it is dropped with a
 //! warning (and cut off before appending). A bad line anywhere else means the file is not a
 //! results file, or was damaged: that is refused.
@@ -28,6 +28,9 @@ pub struct ResultRecord {
     pub line: usize,
     /// The FEN as written in the EPD file.
     pub fen: String,
+    /// The game (`--variant`); records written without it are chess's.
+    #[serde(default = "chess")]
+    pub variant: String,
     /// Depth.
     pub depth: u32,
     /// The published count.
@@ -49,6 +52,11 @@ pub struct ResultRecord {
     /// The first statistics column that differs from the `S` field, if one does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mismatch: Option<Mismatch>,
+}
+
+/// The game of a record without a `variant` field.
+fn chess() -> String {
+    "chess".to_string()
 }
 
 /// A statistics column whose count differs from the suite's.
@@ -73,8 +81,8 @@ impl Mismatch {
     }
 }
 
-/// The results of an earlier run, by (FEN, depth).
-pub type Finished = HashMap<(String, u32), ResultRecord>;
+/// The results of an earlier run, by (variant, FEN, depth).
+pub type Finished = HashMap<(String, String, u32), ResultRecord>;
 
 /// The open `--out` file.
 pub struct ResultsLog {
@@ -177,7 +185,7 @@ pub fn parse(bytes: &[u8], path: &Path) -> Result<(Finished, u64), CliError> {
             .and_then(|t| serde_json::from_str::<ResultRecord>(t).ok());
         match record {
             Some(r) => {
-                map.insert((r.fen.clone(), r.depth), r);
+                map.insert((r.variant.clone(), r.fen.clone(), r.depth), r);
                 good += len;
             }
             None if is_last => {
@@ -249,6 +257,7 @@ mod tests {
         serde_json::to_string(&ResultRecord {
             line: 1,
             fen: fen.into(),
+            variant: "chess".into(),
             depth,
             expected: 20,
             nodes: 20,
@@ -268,7 +277,7 @@ mod tests {
         let good = format!("{}\n{}\n", rec("a", 1), rec("a", 2));
         let (m, len) = parse(format!("{good}{{\"line\":3,\"fe").as_bytes(), p).unwrap();
         assert_eq!((m.len(), len), (2, good.len() as u64));
-        assert!(m.contains_key(&("a".to_string(), 2)));
+        assert!(m.contains_key(&("chess".to_string(), "a".to_string(), 2)));
         // A complete but unparsable last line is also what a kill can leave.
         let (m, _) = parse(format!("{good}garbage\n").as_bytes(), p).unwrap();
         assert_eq!(m.len(), 2);
@@ -280,5 +289,12 @@ mod tests {
         );
         assert_eq!(parse(b"", p).unwrap().0.len(), 0);
         assert!(!rec("a", 1).contains("resumed"));
+    }
+
+    #[test]
+    fn records_without_a_variant_are_chess() {
+        let old = r#"{"line":1,"fen":"a","depth":1,"expected":20,"nodes":20,"pass":true,"ms":0.1,"nps":1}"#;
+        let (m, _) = parse(format!("{old}\n").as_bytes(), Path::new("r.jsonl")).unwrap();
+        assert!(m.contains_key(&("chess".to_string(), "a".to_string(), 1)));
     }
 }

@@ -11,6 +11,7 @@
 use crate::describe::{describe, text};
 use crate::error::CliError;
 use crate::game::CliGame;
+use crate::game::position_arg::{Ui, explain_move_error, read_position};
 use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, MAX_DEPTH, PerftEngine};
 use bitperft::{Chess, Game, Position};
@@ -38,7 +39,7 @@ pub struct UciState {
     pub native_chess960: bool,
     /// `Threads`: worker threads of `go perft`.
     pub threads: u64,
-    /// `Hash` in MiB: the transposition table of `go perft` (allocated per `go`).
+    /// `Hash` in MiB: the transposition table of `go perft` (allocated per `go`; 0: none).
     pub hash_mb: u64,
     /// Set by `quit`: the loop ends.
     pub quit: bool,
@@ -93,7 +94,7 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
             ),
             "option name UCI_Chess960 type check default false".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
-            format!("option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"),
+            format!("option name Hash type spin default 16 min 0 max {MAX_HASH_MB}"),
             "uciok".to_string(),
         ],
         "isready" => vec!["readyok".to_string()],
@@ -161,10 +162,14 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
     match name.to_ascii_lowercase().as_str() {
         "uci_variant" => {
             let v = need(value)?;
-            state.variant = Variant::parse(&v).map_err(|e| {
+            state.variant = Variant::find(&v).map_err(|e| {
+                let help = match e.suggestion {
+                    Some(name) => format!(": did you mean '{name}'?"),
+                    None => " (the UCI_Variant option in the answer to uci lists them)".to_string(),
+                };
                 error(format!(
-                    "setoption UCI_Variant: {}",
-                    crate::CliError::from(e).message
+                    "setoption UCI_Variant: value '{}' is not a variant{help}",
+                    e.typed
                 ))
             })?;
             state.position = start(state.chess960);
@@ -186,10 +191,10 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
                 .position
                 .set_chess960(state.chess960 || state.native_chess960);
         }
-        "threads" => state.threads = spin(&name, &need(value)?, MAX_THREADS)?,
+        "threads" => state.threads = spin(&name, &need(value)?, 1, MAX_THREADS)?,
         "hash" => {
             let v = need(value)?;
-            let mb = spin(&name, &v, MAX_HASH_MB)?;
+            let mb = spin(&name, &v, 0, MAX_HASH_MB)?;
             crate::memory::check_table_mib(mb)
                 .map_err(|e| error(format!("setoption {name}: value '{v}': {e}")))?;
             state.hash_mb = mb;
@@ -200,12 +205,12 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
     Ok(())
 }
 
-/// A spin value: a whole number from 1 to `max`.
-fn spin(name: &str, value: &str, max: u64) -> Result<u64, Vec<String>> {
+/// A spin value: a whole number from `min` to `max`.
+fn spin(name: &str, value: &str, min: u64, max: u64) -> Result<u64, Vec<String>> {
     match value.parse::<u64>() {
-        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
         _ => Err(error(format!(
-            "setoption {name}: value '{value}' is not a whole number from 1 to {max}"
+            "setoption {name}: value '{value}' is not a whole number from {min} to {max}"
         ))),
     }
 }
@@ -244,9 +249,10 @@ fn parse_game_position<G: CliGame>(
                 extra.join(" ")
             )));
         }
-        Some((&"fen", fen)) if !fen.is_empty() => game
-            .read_fen(&fen.join(" "), false)
-            .map_err(|e| error(format!("position: {e}")))?,
+        Some((&"fen", fen)) if !fen.is_empty() => {
+            read_position(game, &fen.join(" "), false, Ui::Uci)
+                .map_err(|e| error(format!("position: {e}")))?
+        }
         Some((&"fen", _)) => return Err(error("position fen: missing FEN")),
         _ => {
             return Err(error(
@@ -255,8 +261,12 @@ fn parse_game_position<G: CliGame>(
         }
     };
     prepare(&mut pos);
-    crate::game::play_moves(game, &pos, moves.iter().copied())
-        .map_err(|e| error(format!("position: {e}")))
+    crate::game::play_moves(game, &pos, moves.iter().copied()).map_err(|e| {
+        error(format!(
+            "position: {}",
+            explain_move_error(game, &e, Ui::Uci)
+        ))
+    })
 }
 
 /// The divide of `pos` at `depth` through an engine of `game`, in Stockfish's format.
@@ -474,6 +484,38 @@ mod tests {
         run(&mut s, &["setoption name UCI_Chess960 value false"]);
         let out = run(&mut s, &["go perft 1"]);
         assert!(out.contains(&"e1g1: 1".to_string()), "{out:?}");
+    }
+
+    #[test]
+    fn hash_zero_turns_the_table_off() {
+        let mut s = UciState::default();
+        assert!(run(&mut s, &["setoption name Hash value 0"]).is_empty());
+        assert_eq!(s.hash_mb, 0);
+        let out = run(&mut s, &["go perft 3"]);
+        assert_eq!(out.last().unwrap(), "Nodes searched: 8902");
+    }
+
+    #[test]
+    fn errors_name_the_uci_option_not_a_flag() {
+        let mut s = UciState::default();
+        let out = handle(&mut s, "setoption name UCI_Variant value crazyhous");
+        assert_eq!(
+            out,
+            [
+                "info string error: setoption UCI_Variant: value 'crazyhous' is not a variant: did you mean 'crazyhouse'?"
+            ]
+        );
+        let out = handle(&mut s, "position fen 2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
+        assert!(
+            out[0].ends_with("give setoption name UCI_Variant value crazyhouse, or see bitperft info for the others)"),
+            "{out:?}"
+        );
+        for line in handle(&mut s, "setoption name UCI_Variant value bughouse")
+            .into_iter()
+            .chain(handle(&mut s, "position startpos moves P@e4"))
+        {
+            assert!(!line.contains("--"), "{line}");
+        }
     }
 
     #[test]

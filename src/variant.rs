@@ -3,15 +3,14 @@
 //! options of a command.
 
 use crate::error::CliError;
-pub use games::{CROSS_CHECK, FairyVariant, GameError, Variant};
+pub use games::{ALIASES, CROSS_CHECK, FairyVariant, GameError, UnknownVariant, Variant};
 
 impl From<GameError> for CliError {
     fn from(e: GameError) -> CliError {
         CliError::input(match &e {
-            GameError::UnknownVariant { name } => format!(
-                "--variant '{name}': unknown variant: give one of {} (bitperft info lists them)",
-                Variant::names().join(", ")
-            ),
+            GameError::UnknownVariant(u) => {
+                format!("--variant '{}': unknown variant{}", u.typed, u.help())
+            }
             GameError::NoSliders { sliders, .. } | GameError::Sliders { sliders, .. } => {
                 format!("--sliders {sliders}: {e}")
             }

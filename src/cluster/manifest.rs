@@ -111,6 +111,14 @@ impl Manifest {
         checksum_string(s.as_bytes())
     }
 
+    /// ` (kingofthehill)` after the root FEN in text reports: the game, unless it is chess.
+    pub fn variant_note(&self) -> String {
+        match self.variant.as_str() {
+            "chess" => String::new(),
+            v => format!(" ({v})"),
+        }
+    }
+
     /// The manifest's path in `dir`.
     pub fn path(dir: &Path) -> PathBuf {
         dir.join(MANIFEST_FILE)

@@ -26,6 +26,13 @@ pub struct EngineInfo {
     pub hash_mb: usize,
     /// Table key seed, if one was given.
     pub hash_seed: Option<u64>,
+    /// The slider backend (`none` on the fairy engine); absent from results that do not
+    /// record it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sliders: Option<String>,
+    /// How the last plies were counted (`--mode`); absent from results that do not record it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
 }
 
 /// One position's count.
@@ -358,6 +365,8 @@ mod tests {
                 threads: 1,
                 hash_mb: 0,
                 hash_seed: None,
+                sliders: None,
+                mode: None,
             },
             nodes: unit_nodes(&positions).unwrap(),
             stats: None,

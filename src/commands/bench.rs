@@ -17,6 +17,8 @@ use std::time::Instant;
 #[derive(Serialize)]
 struct BenchRecord<'a> {
     engine: &'a str,
+    /// The game (`--variant`).
+    variant: &'a str,
     sliders: &'a str,
     /// How the last plies were counted (`--mode`).
     mode: &'a str,
@@ -36,6 +38,7 @@ struct BenchRecord<'a> {
 #[derive(Serialize)]
 struct SummaryRecord<'a> {
     summary: bool,
+    variant: &'a str,
     sliders: &'a str,
     mode: &'a str,
     threads: usize,
@@ -51,6 +54,7 @@ struct SummaryRecord<'a> {
 /// One configuration: how its perfts run and what it is called.
 struct Config {
     engine: &'static str,
+    variant: &'static str,
     sliders: &'static str,
     mode: &'static str,
     threads: usize,
@@ -196,6 +200,7 @@ fn configs(
         }
         return Ok(vec![Config {
             engine: "oracle",
+            variant: variant.name(),
             sliders: "0x88",
             mode: "make",
             threads: 1,
@@ -217,6 +222,7 @@ fn configs(
             });
             Ok(Config {
                 engine: "bitperft",
+                variant: variant.name(),
                 sliders: label,
                 mode: opts.mode.name(),
                 threads: cfg.threads,
@@ -330,6 +336,7 @@ fn table(
         if json {
             json_line(&BenchRecord {
                 engine: c.engine,
+                variant: c.variant,
                 sliders: c.sliders,
                 mode: c.mode,
                 name,
@@ -381,6 +388,7 @@ fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
         if json {
             json_line(&SummaryRecord {
                 summary: true,
+                variant: c.variant,
                 sliders: c.sliders,
                 mode: c.mode,
                 threads: c.threads,

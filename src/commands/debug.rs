@@ -7,7 +7,7 @@
 //! fails (cannot start, times out, prints what cannot be read).
 
 use super::perft::check_depth;
-use super::perftree::{lower_promotion, position};
+use super::perftree::{CHESS960_VAR, VARIANT_VAR, lower_promotion, position};
 use crate::args::PositionArgs;
 use crate::debug::bisect::{Base, bisect};
 use crate::debug::counter::Bitperft;
@@ -18,6 +18,7 @@ use crate::debug::{Engine, Limits, Protocol, words};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
+use crate::game::position_arg::{Ui, explain_move_error};
 use crate::output::json_line;
 use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, Mode};
@@ -34,10 +35,8 @@ pub struct DebugArgs<'a> {
     pub engine: &'a str,
     /// `--protocol`.
     pub protocol: Protocol,
-    /// `--timeout`: the longest an engine divide may take.
+    /// `--timeout`: the longest an engine divide (and each UCI handshake answer) may take.
     pub timeout: Option<Duration>,
-    /// `--chess960`: castling written king-takes-rook whatever the FEN's letters.
-    pub chess960: bool,
     /// `--json`.
     pub json: bool,
     /// bitperft's own engine flags (`--threads`, `--hash`, ...).
@@ -64,23 +63,27 @@ fn walk<G: CliGame>(
 ) -> Result<(), CliError> {
     let (base_fen, mut root) = match &a.pos.fen {
         Some(fen) => {
-            let p = position(game, fen, None, a.chess960, a.pos.strict)?;
+            let p = position(game, fen, None, a.pos.chess960, a.pos.strict, "--moves")?;
             (Some(game.fen(&p)), p)
         }
         None => {
             let mut p = game.start();
-            if a.chess960 {
-                game.use_chess960_notation(&mut p);
+            if a.pos.chess960 {
+                game.use_chess960_notation(&mut p)
+                    .map_err(|e| CliError::input(format!("--chess960: {e}")))?;
             }
             (None, p)
         }
     };
     let chess960 = game.is_chess960(&root);
     let mut moves = Vec::new();
-    for text in &a.pos.moves {
-        let m = game
-            .parse_uci(&root, &lower_promotion(text))
-            .map_err(|e| CliError::input(format!("--moves: {e}")))?;
+    for text in a.pos.move_list() {
+        let m = game.parse_uci(&root, &lower_promotion(text)).map_err(|e| {
+            CliError::input(format!(
+                "--moves: {}",
+                explain_move_error(game, &e, Ui::CommandLine)
+            ))
+        })?;
         moves.push(game.uci(&root, m));
         root = game.play(&root, m);
     }
@@ -106,9 +109,18 @@ fn walk<G: CliGame>(
                     .map_err(|e| CliError::input(format!("--engine '{}': {e}", a.engine)))?,
             )
         }
+        // The script reads the game and the castling notation as `bitperft perftree` does;
+        // both are set, so nothing in debug's own environment leaks through.
         Protocol::Perftree => Box::new(PerftreeEngine::new(
             argv.to_vec(),
             game.fen(&game.start()),
+            vec![
+                (VARIANT_VAR.to_string(), variant.name().to_string()),
+                (
+                    CHESS960_VAR.to_string(),
+                    if chess960 { "1" } else { "0" }.to_string(),
+                ),
+            ],
             limits,
         )),
     };
@@ -134,7 +146,13 @@ fn walk<G: CliGame>(
         };
         let root_fen = game.fen(&root);
         json_line(&Record::new(
-            &outcome, a.depth, a.engine, protocol, &root_fen, &rerun,
+            &outcome,
+            a.depth,
+            a.engine,
+            protocol,
+            &root_fen,
+            variant.name(),
+            &rerun,
         ));
     } else {
         for line in summary(&outcome, a.depth, &rerun) {

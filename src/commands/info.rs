@@ -1,8 +1,10 @@
 //! `bitperft info`: what this binary was built with and what this CPU can do.
 
 use crate::error::CliError;
+use crate::game::position_arg::{self, STARTPOS};
 use crate::output::json_line;
 use crate::variant::Variant;
+use bitperft::Game;
 use bitperft::attacks::{self, backends};
 use bitperft::cpu;
 use serde::Serialize;
@@ -26,6 +28,8 @@ struct Info {
 #[derive(Serialize)]
 struct VariantInfo {
     name: &'static str,
+    /// Other names `--variant` takes for it (names also ignore letter case, `-` and `_`).
+    aliases: Vec<&'static str>,
     /// Files x ranks (`8x8`, `10x8`).
     board: String,
     /// Pieces in hand and drops.
@@ -33,6 +37,14 @@ struct VariantInfo {
     /// `bitperft` (a dedicated engine on the chess board) or `fairy` (the fairy engine).
     engine: &'static str,
     about: &'static str,
+    /// The positions `--fen NAME` takes in this game: `startpos`, and the bench set's.
+    positions: Vec<NamedPosition>,
+}
+
+#[derive(Serialize)]
+struct NamedPosition {
+    name: &'static str,
+    fen: String,
 }
 
 #[derive(Serialize)]
@@ -71,6 +83,7 @@ fn warnings(features: &[(&'static str, bool, bool)]) -> Vec<String> {
     w
 }
 
+/// Runs `bitperft info`: text, or one JSON object with `--json`.
 pub fn info(json: bool) -> Result<(), CliError> {
     let features = cpu::cpu_features();
     let info = Info {
@@ -105,15 +118,17 @@ pub fn info(json: bool) -> Result<(), CliError> {
             .into_iter()
             .map(|v| {
                 let (files, ranks) = v.board();
-                VariantInfo {
+                Ok(VariantInfo {
                     name: v.name(),
+                    aliases: v.aliases(),
                     board: format!("{files}x{ranks}"),
                     holdings: v.has_holdings(),
                     engine: if v.has_sliders() { "bitperft" } else { "fairy" },
                     about: v.about(),
-                }
+                    positions: named_positions(v)?,
+                })
             })
-            .collect(),
+            .collect::<Result<_, CliError>>()?,
     };
     if json {
         json_line(&info);
@@ -173,8 +188,50 @@ pub fn info(json: bool) -> Result<(), CliError> {
             v.about
         );
     }
+    println!();
+    println!(
+        "variant names take any letter case and ignore - and _ (racingKings, king-of-the-hill)"
+    );
+    let aliases: Vec<String> = info
+        .variants
+        .iter()
+        .flat_map(|v| v.aliases.iter().map(move |a| format!("{a} ({})", v.name)))
+        .collect();
+    println!("aliases: {}", aliases.join(", "));
+    println!("named positions (--fen NAME): startpos (every variant)");
+    for v in &info.variants {
+        let names: Vec<&str> = v
+            .positions
+            .iter()
+            .map(|p| p.name)
+            .filter(|&n| n != STARTPOS)
+            .collect();
+        if !names.is_empty() {
+            println!("  {}: {}", v.name, names.join(", "));
+        }
+    }
     for w in &info.warnings {
         println!("warning: {w}");
     }
     Ok(())
+}
+
+/// `startpos` with the start position of `variant`, then the other named positions of the
+/// game.
+fn named_positions(variant: Variant) -> Result<Vec<NamedPosition>, CliError> {
+    let start = crate::with_game!(variant, "default", |game| game.fen(&game.start()));
+    let mut out = vec![NamedPosition {
+        name: STARTPOS,
+        fen: start,
+    }];
+    out.extend(
+        position_arg::named_positions(variant)
+            .iter()
+            .filter(|p| p.name != STARTPOS)
+            .map(|p| NamedPosition {
+                name: p.name,
+                fen: p.fen.to_string(),
+            }),
+    );
+    Ok(out)
 }

@@ -21,6 +21,7 @@ struct MergeRecord<'a> {
     dir: String,
     split_id: &'a str,
     root_fen: &'a str,
+    variant: &'a str,
     depth: u32,
     ply: u32,
     units: usize,
@@ -63,6 +64,7 @@ fn record<'a>(dir: &Path, r: &'a MergeReport) -> MergeRecord<'a> {
         dir: dir.display().to_string(),
         split_id: &m.split_id,
         root_fen: &m.root_fen,
+        variant: &m.variant,
         depth: m.depth,
         ply: m.ply,
         units: m.unit_count,
@@ -84,11 +86,12 @@ fn record<'a>(dir: &Path, r: &'a MergeReport) -> MergeRecord<'a> {
 fn print_text(dir: &Path, r: &MergeReport) -> Option<String> {
     let m = &r.manifest;
     println!(
-        "{}: split {}: perft {} of {}, {} positions at ply {} in {} units",
+        "{}: split {}: perft {} of {}{}, {} positions at ply {} in {} units",
         dir.display(),
         m.split_id,
         m.depth,
         m.root_fen,
+        m.variant_note(),
         m.total_positions,
         m.ply,
         m.unit_count

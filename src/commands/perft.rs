@@ -110,6 +110,8 @@ impl From<PerftStats> for StatsFields {
 #[derive(Serialize)]
 struct PerftRecord<'a> {
     fen: &'a str,
+    /// The game (`--variant`).
+    variant: &'a str,
     depth: u32,
     nodes: u128,
     ms: f64,
@@ -156,6 +158,7 @@ impl EngineRecord {
 #[derive(Serialize)]
 struct DivideRecord<'a> {
     fen: &'a str,
+    variant: &'a str,
     depth: u32,
     #[serde(rename = "move")]
     mv: &'a str,
@@ -202,14 +205,25 @@ fn count<G: CliGame>(
         record.tasks = Some(run.tasks);
         record.largest_task_share = Some(run.largest_task_share());
     }
-    report(&game.fen(pos), depth, nodes, secs, json, record, None);
+    report(
+        &game.fen(pos),
+        game.name(),
+        depth,
+        nodes,
+        secs,
+        json,
+        record,
+        None,
+    );
     Ok(())
 }
 
-/// Prints the perft result of the position `fen`: a JSON record, or the
-/// `perft D: N nodes in S s (M Mnps)` line.
+/// Prints the perft result of the position `fen` of the game `variant`: a JSON record, or
+/// the `perft D: N nodes in S s (M Mnps)` line.
+#[allow(clippy::too_many_arguments)]
 fn report(
     fen: &str,
+    variant: &str,
     depth: u32,
     nodes: u128,
     secs: f64,
@@ -220,6 +234,7 @@ fn report(
     if json {
         json_line(&PerftRecord {
             fen,
+            variant,
             depth,
             nodes,
             ms: ms(secs),
@@ -264,6 +279,7 @@ fn perft_leaf_stats(
     record.hash_mb = opts.hash;
     report(
         &pos.to_fen(),
+        chess.name(),
         depth,
         nodes,
         secs,
@@ -331,6 +347,7 @@ pub fn divide_leaf_stats(
         if json {
             json_line(&DivideStatsRecord {
                 fen: &fen,
+                variant: chess.name(),
                 depth,
                 mv: uci,
                 nodes: u128::from(s.nodes),
@@ -346,7 +363,7 @@ pub fn divide_leaf_stats(
         record.hash_mb = opts.hash;
         let nodes = u128::from(total.nodes);
         let stats = Some(StatsFields::from(total));
-        report(&fen, depth, nodes, secs, json, record, stats);
+        report(&fen, chess.name(), depth, nodes, secs, json, record, stats);
     } else {
         println!();
         println!("Nodes searched: {}", total.nodes);
@@ -359,6 +376,7 @@ pub fn divide_leaf_stats(
 #[derive(Serialize)]
 struct DivideStatsRecord<'a> {
     fen: &'a str,
+    variant: &'a str,
     depth: u32,
     #[serde(rename = "move")]
     mv: &'a str,
@@ -449,6 +467,7 @@ fn divide_game<G: CliGame>(
         if json {
             json_line(&DivideRecord {
                 fen: &fen,
+                variant: game.name(),
                 depth,
                 mv: &uci,
                 nodes: n,
@@ -460,7 +479,7 @@ fn divide_game<G: CliGame>(
     let secs = t.elapsed().as_secs_f64();
     if json {
         let record = EngineRecord::of(&engine);
-        report(&fen, depth, total, secs, json, record, None);
+        report(&fen, game.name(), depth, total, secs, json, record, None);
     } else {
         println!();
         println!("Nodes searched: {total}");

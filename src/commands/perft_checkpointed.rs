@@ -21,6 +21,8 @@ use std::time::Instant;
 #[derive(Serialize)]
 struct Record<'a> {
     fen: &'a str,
+    /// The game (`--variant`).
+    variant: &'a str,
     depth: u32,
     nodes: u128,
     ms: f64,
@@ -160,13 +162,21 @@ fn run<G: CliGame, V: RootValue + std::iter::Sum>(
     })
 }
 
-/// Prints a checkpointed run's result: the JSON record (with `stats` if given) or the text
-/// perft line, which says how much came from the file.
-fn report(fen: &str, depth: u32, path: &Path, json: bool, o: &Outcome<impl RootValue>) {
+/// Prints a checkpointed run's result (the position `fen` of the game `variant`): the JSON
+/// record or the text perft line, which says how much came from the file.
+fn report(
+    fen: &str,
+    variant: &str,
+    depth: u32,
+    path: &Path,
+    json: bool,
+    o: &Outcome<impl RootValue>,
+) {
     let (nodes, counted, secs, resumed) = (o.total.nodes(), o.counted, o.secs, o.resumed);
     if json {
         json_line(&Record {
             fen,
+            variant,
             depth,
             nodes,
             ms: ms(secs),
@@ -204,7 +214,7 @@ pub fn perft<G: CliGame>(
     let o = run(game, depth, pos, path, quiet, |m| {
         engine.perft(&game.play(pos, m), depth - 1)
     })?;
-    report(&game.fen(pos), depth, path, json, &o);
+    report(&game.fen(pos), game.name(), depth, path, json, &o);
     Ok(())
 }
 
@@ -234,6 +244,7 @@ pub fn perft_stats(
     if json {
         json_line(&Record {
             fen: &fen,
+            variant: chess.name(),
             depth,
             nodes: u128::from(total.nodes),
             ms: ms(o.secs),
@@ -243,7 +254,7 @@ pub fn perft_stats(
             stats: Some(StatsFields::from(total)),
         });
     } else {
-        report(&fen, depth, path, json, &o);
+        report(&fen, chess.name(), depth, path, json, &o);
         print_stats(&total);
     }
     Ok(())

@@ -7,6 +7,7 @@
 
 use crate::error::CliError;
 use crate::game::CliGame;
+use crate::game::position_arg::{Ui, explain_move_error, read_position};
 use crate::variant::Variant;
 #[cfg(test)]
 use bitperft::Chess;
@@ -36,23 +37,29 @@ fn chess960_forced() -> Result<bool, CliError> {
     }
 }
 
-/// The position after `moves` (space-separated UCI; perftree may write promotions in upper case,
-/// `a7b8Q`).
+/// The position `fen` (a FEN or a named position) with castling written king-takes-rook if
+/// `chess960`, after `moves` (space-separated UCI; perftree may write promotions in upper
+/// case, `a7b8Q`). `moves_arg` names the moves in messages.
 pub fn position<G: CliGame>(
     game: G,
     fen: &str,
     moves: Option<&str>,
     chess960: bool,
     strict: bool,
+    moves_arg: &str,
 ) -> Result<G::Position, CliError> {
-    let mut pos = game.read_fen(fen, strict).map_err(CliError::input)?;
+    let mut pos = read_position(game, fen, strict, Ui::CommandLine).map_err(CliError::input)?;
     if chess960 {
-        game.use_chess960_notation(&mut pos);
+        game.use_chess960_notation(&mut pos)
+            .map_err(|e| CliError::input(format!("--chess960: {e}")))?;
     }
     for text in moves.unwrap_or("").split_whitespace() {
-        let m = game
-            .parse_uci(&pos, &lower_promotion(text))
-            .map_err(|e| CliError::input(format!("moves argument: {e}")))?;
+        let m = game.parse_uci(&pos, &lower_promotion(text)).map_err(|e| {
+            CliError::input(format!(
+                "{moves_arg}: {}",
+                explain_move_error(game, &e, Ui::CommandLine)
+            ))
+        })?;
         pos = game.play(&pos, m);
     }
     Ok(pos)
@@ -86,34 +93,47 @@ pub fn render<G: CliGame>(game: G, pos: &G::Position, depth: u32) -> String {
     out
 }
 
+/// The arguments of `bitperft perftree`.
+pub struct PerftreeArgs<'a> {
+    /// The depth (0 to 20).
+    pub depth: u32,
+    /// The base position.
+    pub fen: &'a str,
+    /// Space-separated UCI moves from it.
+    pub moves: Option<&'a str>,
+    /// `--strict`.
+    pub strict: bool,
+    /// `--variant` (else [`VARIANT_VAR`], else chess).
+    pub variant: Option<&'a str>,
+    /// `--chess960` (else [`CHESS960_VAR`]).
+    pub chess960: bool,
+}
+
 /// Runs `bitperft perftree`: checks every input, then prints the whole answer at once.
-pub fn perftree(
-    depth: u32,
-    fen: &str,
-    moves: Option<&str>,
-    strict: bool,
-    variant: Option<&str>,
-) -> Result<(), CliError> {
-    if depth > MAX_DEPTH {
+pub fn perftree(a: &PerftreeArgs) -> Result<(), CliError> {
+    if a.depth > MAX_DEPTH {
         return Err(CliError::input(format!(
-            "depth {depth} is out of range: give a depth from 0 to {MAX_DEPTH}"
+            "depth {} is out of range: give a depth from 0 to {MAX_DEPTH}",
+            a.depth
         )));
     }
-    let variant = match variant {
+    let variant = match a.variant {
         Some(name) => Variant::parse(name)?,
         None => match std::env::var(VARIANT_VAR) {
-            Ok(name) => Variant::parse(&name).map_err(|e| {
+            Ok(name) => Variant::find(&name).map_err(|e| {
                 CliError::input(format!(
-                    "environment variable {VARIANT_VAR}: {}",
-                    CliError::from(e).message
+                    "environment variable {VARIANT_VAR} is '{}': unknown variant{}",
+                    e.typed,
+                    e.help()
                 ))
             })?,
             Err(_) => Variant::Chess,
         },
     };
+    let chess960 = a.chess960 || chess960_forced()?;
     let text = crate::with_game!(variant, "default", |game| {
-        let pos = position(game, fen, moves, chess960_forced()?, strict)?;
-        render(game, &pos, depth)
+        let pos = position(game, a.fen, a.moves, chess960, a.strict, "moves argument")?;
+        render(game, &pos, a.depth)
     });
     let mut out = std::io::stdout().lock();
     // A closed pipe is not worth a panic: the reader has gone.
@@ -137,10 +157,11 @@ mod tests {
             Some("b7b8Q"),
             false,
             false,
+            "moves",
         )
         .unwrap();
         assert_eq!(p.to_fen(), "1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1");
-        let q = position(CHESS(), Position::STARTPOS_FEN, Some("  "), false, false).unwrap();
+        let q = position(CHESS(), "startpos", Some("  "), false, false, "moves").unwrap();
         assert_eq!(q, Position::startpos());
     }
 
@@ -154,13 +175,13 @@ mod tests {
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         let out = render(
             CHESS(),
-            &position(CHESS(), fen, None, true, false).unwrap(),
+            &position(CHESS(), fen, None, true, false, "moves").unwrap(),
             1,
         );
         assert!(out.lines().any(|l| l == "e1h1 1"), "{out}");
         let out = render(
             CHESS(),
-            &position(CHESS(), fen, None, false, false).unwrap(),
+            &position(CHESS(), fen, None, false, false, "moves").unwrap(),
             1,
         );
         assert!(out.lines().any(|l| l == "e1g1 1"), "{out}");

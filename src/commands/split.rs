@@ -55,6 +55,7 @@ struct SplitRecord<'a> {
     split_id: &'a str,
     dir: &'a str,
     root_fen: &'a str,
+    variant: &'a str,
     depth: u32,
     ply: u32,
     units: usize,
@@ -151,6 +152,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
             split_id: &m.split_id,
             dir: &out.display().to_string(),
             root_fen: &m.root_fen,
+            variant: &m.variant,
             depth,
             ply,
             units,
@@ -163,9 +165,12 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
     }
     let what = if m.stats { " with statistics" } else { "" };
     println!(
-        "split perft {depth}{what} of {} at ply {ply}: {} unique positions ({} paths) into \
+        "split perft {depth}{what} of {}{} at ply {ply}: {} unique positions ({} paths) into \
          {units} units",
-        m.root_fen, m.total_positions, m.total_multiplicity
+        m.root_fen,
+        m.variant_note(),
+        m.total_positions,
+        m.total_multiplicity
     );
     for u in &m.units {
         println!(

@@ -23,12 +23,14 @@ use std::time::Instant;
 #[derive(Serialize)]
 struct ErrorRecord {
     line: usize,
+    variant: &'static str,
     error: String,
 }
 
 #[derive(Serialize)]
 struct Summary {
     summary: bool,
+    variant: &'static str,
     passed: u64,
     failed: u64,
     skipped: u64,
@@ -91,6 +93,8 @@ struct Tally {
     start: Instant,
     json: bool,
     log: Option<ResultsLog>,
+    /// The game (`--variant`).
+    variant: &'static str,
     /// The engine's counting mode, worker threads and table size (for the JSON summary).
     mode: &'static str,
     threads: usize,
@@ -154,6 +158,7 @@ impl Tally {
         if self.json {
             json_line(&Summary {
                 summary: true,
+                variant: self.variant,
                 passed,
                 failed,
                 skipped,
@@ -257,6 +262,7 @@ fn check<G: CliGame>(
     ResultRecord {
         line: entry.line,
         fen: entry.fen.clone(),
+        variant: engine.game().name().to_string(),
         depth,
         expected,
         nodes,
@@ -280,6 +286,7 @@ fn run<G: CliGame>(
     a: SuiteArgs,
 ) -> Result<(), CliError> {
     let (name, text) = match a.file {
+        Some(p) if p.as_os_str() == "-" => ("-".to_string(), read_stdin()?),
         Some(p) => (
             p.display().to_string(),
             std::fs::read_to_string(p).map_err(|e| {
@@ -302,6 +309,7 @@ fn run<G: CliGame>(
         if a.json {
             json_line(&ErrorRecord {
                 line: e.line,
+                variant: variant.name(),
                 error: e.to_string(),
             });
         } else {
@@ -337,6 +345,7 @@ fn run<G: CliGame>(
         start: Instant::now(),
         json: a.json,
         log,
+        variant: variant.name(),
         mode: engine.game().mode().name(),
         threads: engine.threads(),
         hash_mb,
@@ -356,7 +365,7 @@ fn run<G: CliGame>(
             // A result without statistics is counted again where statistics are wanted.
             let wants_stats = stats.is_some() && entry.stats_at(depth).is_some();
             let old = finished
-                .get(&(entry.fen.clone(), depth))
+                .get(&(variant.name().to_string(), entry.fen.clone(), depth))
                 .filter(|old| !wants_stats || old.stats.is_some());
             let record = match old {
                 Some(old) => {
@@ -405,6 +414,14 @@ fn run<G: CliGame>(
         )));
     }
     Ok(())
+}
+
+/// The suite given as `-`: all of standard input.
+fn read_stdin() -> Result<String, CliError> {
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut text)
+        .map_err(|e| CliError::input(format!("cannot read the suite from standard input: {e}")))?;
+    Ok(text)
 }
 
 /// The first statistics column of `entry`'s `S<depth>` field that a resumed result's

@@ -1,14 +1,16 @@
-//! `bitperft work`: count one unit of a split, resumably.
+//! `bitperft work`: count one unit of a split, resumably, with the engine flags of `perft`.
 
-use super::perft::StatsFields;
+use super::perft::{StatsFields, stats_engine};
 use crate::cluster::Manifest;
+use crate::cluster::result::EngineInfo;
 use crate::cluster::work::run_unit;
-use crate::engine_opts;
+use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::output::{json_line, mnps, ms, nps};
 use crate::variant::Variant;
-use crate::work_opts::{WorkOptions, count, count_stats};
-use bitperft::Chess;
+use bitperft::Game;
+use bitperft::engine::PerftEngine;
+use bitperft::stats;
 use serde::Serialize;
 use std::path::Path;
 
@@ -23,6 +25,7 @@ pub struct UnitChoice<'a> {
 struct WorkRecord<'a> {
     unit: usize,
     units: usize,
+    variant: &'a str,
     positions: usize,
     resumed_at: usize,
     computed: usize,
@@ -90,13 +93,16 @@ pub fn resolve_index(
     }
 }
 
+/// Runs `bitperft work`: one unit of the split in `dir`, in the game its manifest records,
+/// with the engine flags of `perft` (a statistics split: those of `perft --stats`).
 pub fn work(
     dir: &Path,
     choice: &UnitChoice,
-    opts: &WorkOptions,
+    opts: &EngineOptions,
     json: bool,
 ) -> Result<(), CliError> {
-    opts.check()?;
+    // The flags are checked before the split is read.
+    opts.config()?;
     let manifest = Manifest::load(dir)?;
     let env_value = choice
         .unit_env
@@ -108,28 +114,29 @@ pub fn work(
     let variant = Variant::parse(&manifest.variant)?;
     let note = |msg: &str| eprintln!("note: {msg}");
     let r = if manifest.stats {
-        let game = Chess::default();
-        let engine = engine_opts::start(game, &opts.stats_config(), json)?;
-        let table = opts.stats_table()?;
+        opts.require_fast("a statistics split")?;
+        let (engine, table) = stats_engine(opts, json)?;
+        let info = engine_info(&engine, opts.hash, variant, opts)?;
         run_unit(
-            game,
+            engine.game(),
             dir,
             &manifest,
             index,
-            &opts.info(),
-            |pos, depth| count_stats(pos, depth, &engine, table.as_ref()),
+            &info,
+            |pos, depth| stats::engine_perft_stats(&engine, pos, depth, table.as_ref()),
             note,
         )?
     } else {
-        crate::with_game!(variant, "default", |game| {
-            let engine = engine_opts::start(game, &opts.config(), json)?;
+        crate::with_game!(variant, options opts, |game| {
+            let engine = engine_opts::start(game, &opts.config()?, json)?;
+            let info = engine_info(&engine, engine.hash_bytes() >> 20, variant, opts)?;
             run_unit(
                 game,
                 dir,
                 &manifest,
                 index,
-                &opts.info(),
-                |pos, depth| count(pos, depth, &engine),
+                &info,
+                |pos, depth| engine.perft(pos, depth),
                 note,
             )?
         })
@@ -142,6 +149,7 @@ pub fn work(
         json_line(&WorkRecord {
             unit: index,
             units: manifest.unit_count,
+            variant: &manifest.variant,
             positions: r.positions,
             resumed_at: r.resumed_at,
             computed: r.computed,
@@ -160,9 +168,10 @@ pub fn work(
             String::new()
         };
         println!(
-            "unit {index} of {}: {} positions at depth {}{resumed}, {} nodes; counted {} \
+            "unit {index} of {}{}: {} positions at depth {}{resumed}, {} nodes; counted {} \
              leaves in {:.3} s ({:.1} Mnps); result {result}",
             manifest.unit_count,
+            manifest.variant_note(),
             r.positions,
             manifest.remaining_depth,
             r.nodes,
@@ -172,6 +181,30 @@ pub fn work(
         );
     }
     Ok(())
+}
+
+/// What counted a unit of `variant`, for its result file: `engine`'s threads and (`hash_mb`)
+/// table, and the key seed, slider backend and counting mode the flags chose.
+fn engine_info<G: Game>(
+    engine: &PerftEngine<G>,
+    hash_mb: usize,
+    variant: Variant,
+    opts: &EngineOptions,
+) -> Result<EngineInfo, CliError> {
+    let parallel = engine.threads() > 1 || hash_mb > 0;
+    let sliders = match (variant.has_sliders(), opts.slider_name()?) {
+        (false, _) => "none",
+        (true, "default") => bitperft::attacks::default_name(),
+        (true, name) => name,
+    };
+    Ok(EngineInfo {
+        engine: if parallel { "parallel" } else { "serial" }.to_string(),
+        threads: engine.threads(),
+        hash_mb,
+        hash_seed: opts.hash_seed,
+        sliders: Some(sliders.to_string()),
+        mode: Some(engine.game().mode().name().to_string()),
+    })
 }
 
 #[cfg(test)]

@@ -49,9 +49,9 @@ pub enum Protocol {
     Perftree,
 }
 
-/// How long the engine may take: `--timeout` for each divide (None: no limit), and for the UCI
-/// handshake and `isready` the longer of `--timeout` and [`Limits::HANDSHAKE`] (an engine may
-/// take a while to load its network, however fast its divides).
+/// How long the engine may take: `--timeout` for each divide (None: no limit) and for each
+/// answer of the UCI handshake and `isready` (None: [`Limits::HANDSHAKE`], time enough for an
+/// engine to load its network).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     /// `--timeout`.
@@ -59,7 +59,7 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The shortest limit for `uciok` and `readyok`.
+    /// The limit for `uciok` and `readyok` without `--timeout`.
     pub const HANDSHAKE: Duration = Duration::from_secs(30);
 
     /// When a divide started now must have been answered.
@@ -69,8 +69,7 @@ impl Limits {
 
     /// The limit for a handshake answer.
     fn handshake(&self) -> Duration {
-        self.step
-            .map_or(Limits::HANDSHAKE, |d| d.max(Limits::HANDSHAKE))
+        self.step.unwrap_or(Limits::HANDSHAKE)
     }
 
     /// When a handshake answer awaited from now must have come.
@@ -121,7 +120,7 @@ mod tests {
             step: Some(Duration::from_millis(1500)),
         };
         assert_eq!(limits.describe_step(), "1.5 s");
-        assert_eq!(limits.describe_handshake(), "30 s");
+        assert_eq!(limits.describe_handshake(), "1.5 s");
         let long = Limits {
             step: Some(Duration::from_secs(100)),
         };

@@ -1,5 +1,6 @@
 //! [`PerftreeEngine`]: an engine behind the perftree script interface. Each step runs
-//! `CMD... DEPTH "FEN" "MOVES"` (the words of `--engine`, then three arguments) and reads its
+//! `CMD... DEPTH "FEN" "MOVES"` (the words of `--engine`, then three arguments; the game and
+//! the castling notation in the environment variables `bitperft perftree` reads) and reads its
 //! whole output: `move count` lines, a blank line, the total. A script that exits with a status
 //! other than 0 has failed, whatever it printed.
 
@@ -11,6 +12,8 @@ use std::time::Instant;
 /// The perftree protocol: one process per step.
 pub struct PerftreeEngine {
     argv: Vec<String>,
+    /// Environment variables set for the script.
+    env: Vec<(String, String)>,
     /// The FEN of the start position, for steps without `--fen`.
     start_fen: String,
     limits: Limits,
@@ -19,11 +22,17 @@ pub struct PerftreeEngine {
 }
 
 impl PerftreeEngine {
-    /// An engine run as `argv` plus the step's arguments; `start_fen` stands in for the start
-    /// position.
-    pub fn new(argv: Vec<String>, start_fen: String, limits: Limits) -> PerftreeEngine {
+    /// An engine run as `argv` plus the step's arguments, with the environment variables
+    /// `env` set; `start_fen` stands in for the start position.
+    pub fn new(
+        argv: Vec<String>,
+        start_fen: String,
+        env: Vec<(String, String)>,
+        limits: Limits,
+    ) -> PerftreeEngine {
         PerftreeEngine {
             argv,
+            env,
             start_fen,
             limits,
             sent: String::new(),
@@ -57,7 +66,7 @@ impl Engine for PerftreeEngine {
         argv.push(q.fen.unwrap_or(&self.start_fen).to_string());
         argv.push(q.moves.join(" "));
         self.sent = shell_words(&argv);
-        let process = EngineProcess::spawn(&argv)?;
+        let process = EngineProcess::spawn(&argv, &self.env)?;
         self.running = Some((process, self.limits.step_deadline()));
         Ok(())
     }

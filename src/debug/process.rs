@@ -31,11 +31,13 @@ pub struct EngineProcess {
 }
 
 impl EngineProcess {
-    /// Starts `argv[0]` with the arguments `argv[1..]`.
-    pub fn spawn(argv: &[String]) -> Result<EngineProcess, String> {
+    /// Starts `argv[0]` with the arguments `argv[1..]` and the environment variables `env`
+    /// added to this process's.
+    pub fn spawn(argv: &[String], env: &[(String, String)]) -> Result<EngineProcess, String> {
         let (program, args) = argv.split_first().ok_or("no program to start")?;
         let mut child = Command::new(program)
             .args(args)
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -200,7 +202,7 @@ mod tests {
     use super::*;
 
     fn sh(script: &str) -> EngineProcess {
-        EngineProcess::spawn(&["sh".into(), "-c".into(), script.into()]).unwrap()
+        EngineProcess::spawn(&["sh".into(), "-c".into(), script.into()], &[]).unwrap()
     }
 
     #[test]
@@ -220,6 +222,21 @@ mod tests {
     }
 
     #[test]
+    fn the_engine_gets_the_environment_it_is_given() {
+        let env = [("BITPERFT_TEST_VAR".to_string(), "set".to_string())];
+        let mut p = EngineProcess::spawn(
+            &[
+                "sh".into(),
+                "-c".into(),
+                "echo \"$BITPERFT_TEST_VAR\"".into(),
+            ],
+            &env,
+        )
+        .unwrap();
+        assert_eq!(p.next_line(None).unwrap(), "set");
+    }
+
+    #[test]
     fn a_silent_engine_times_out_and_is_killed() {
         let mut p = sh("exec cat");
         let deadline = Instant::now() + Duration::from_millis(20);
@@ -230,7 +247,7 @@ mod tests {
 
     #[test]
     fn a_missing_program_is_named() {
-        let e = EngineProcess::spawn(&["/nonexistent/engine".into()])
+        let e = EngineProcess::spawn(&["/nonexistent/engine".into()], &[])
             .err()
             .unwrap();
         assert!(e.starts_with("cannot start '/nonexistent/engine': "), "{e}");

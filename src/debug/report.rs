@@ -214,6 +214,8 @@ pub struct Record<'a> {
     protocol: &'static str,
     /// The walk's root position.
     root_fen: &'a str,
+    /// The game (`--variant`).
+    variant: &'a str,
     /// bitperft's count at the root.
     nodes: u128,
     engine_calls: usize,
@@ -253,6 +255,7 @@ impl<'a> Record<'a> {
         engine: &'a str,
         protocol: &'static str,
         root_fen: &'a str,
+        variant: &'a str,
         rerun: &Rerun,
     ) -> Record<'a> {
         Record {
@@ -265,6 +268,7 @@ impl<'a> Record<'a> {
             engine,
             protocol,
             root_fen,
+            variant,
             nodes: outcome.steps.first().map_or(0, |s| s.bitperft),
             engine_calls: outcome.steps.len(),
             finding: outcome.finding.as_ref().map(|f| finding_record(f, rerun)),
@@ -371,7 +375,7 @@ mod tests {
     fn bitperft_that_disagrees_with_itself_in_json() {
         let o = outcome(self_inconsistent(Some(1456)));
         let r = rerun();
-        let record = Record::new(&o, 3, "fairy-stockfish", "uci", ROOT, &r);
+        let record = Record::new(&o, 3, "fairy-stockfish", "uci", ROOT, "chess", &r);
         let v: serde_json::Value = serde_json::to_value(&record).unwrap();
         assert_eq!(v["result"], "difference");
         assert_eq!(v["fault"], "self_inconsistent");
@@ -415,7 +419,8 @@ mod tests {
                 .to_string()
         ));
         let o = outcome(Fault::Counts(Vec::new()));
-        let v = serde_json::to_value(Record::new(&o, 3, "e", "uci", ROOT, &rerun())).unwrap();
+        let v =
+            serde_json::to_value(Record::new(&o, 3, "e", "uci", ROOT, "chess", &rerun())).unwrap();
         assert!(v.get("self_counts").is_none(), "{v}");
     }
 }

@@ -38,7 +38,7 @@ impl UciEngine {
         limits: Limits,
     ) -> Result<UciEngine, String> {
         let mut engine = UciEngine {
-            process: EngineProcess::spawn(argv)?,
+            process: EngineProcess::spawn(argv, &[])?,
             limits,
             sent: "uci".to_string(),
             deadline: None,

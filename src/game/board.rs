@@ -1,6 +1,5 @@
 //! [`BoardGame`]: the games played on bitperft's chess board ([`Position`]), which share the
-//! board's `--strict` checks and the chess-board description; standard chess's own
-//! [`CliGame`].
+//! chess-board description; standard chess's own [`CliGame`].
 
 use super::CliGame;
 use crate::describe::Description;
@@ -11,15 +10,16 @@ use bitperft::variants::{
 };
 use bitperft::{Chess, Game, Position};
 
-/// A variant played on a chess board: its [`CliGame`] reads `--strict` and describes positions
-/// from the board.
+/// A variant played on a chess board: its [`CliGame`] describes positions from the board.
 pub trait BoardGame: Game {
     /// The chess board of `pos` (what `show` draws; what `--strict` checks).
     fn board<'a>(&self, pos: &'a Self::Position) -> &'a Position;
 
-    /// Writes castling king-takes-rook in `pos` (Chess960), where the game has castling.
-    fn castle_chess960(&self, pos: &mut Self::Position) {
+    /// Writes castling king-takes-rook in `pos` (Chess960); the reason it cannot where the
+    /// game has no castling.
+    fn castle_chess960(&self, pos: &mut Self::Position) -> Result<(), String> {
         let _ = pos;
+        Err(format!("{} has no castling", self.name()))
     }
 
     /// The pieces in hand as the FEN writes them, in games with holdings.
@@ -30,8 +30,8 @@ pub trait BoardGame: Game {
 }
 
 impl<G: BoardGame> CliGame for G {
-    fn use_chess960_notation(&self, pos: &mut G::Position) {
-        self.castle_chess960(pos);
+    fn use_chess960_notation(&self, pos: &mut G::Position) -> Result<(), String> {
+        self.castle_chess960(pos)
     }
 
     fn is_chess960(&self, pos: &G::Position) -> bool {
@@ -44,8 +44,9 @@ impl<G: BoardGame> CliGame for G {
 }
 
 impl CliGame for Chess {
-    fn use_chess960_notation(&self, pos: &mut Position) {
+    fn use_chess960_notation(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 
     fn is_chess960(&self, pos: &Position) -> bool {
@@ -62,6 +63,11 @@ impl BoardGame for Crazyhouse {
         pos.board()
     }
 
+    fn castle_chess960(&self, pos: &mut CrazyhousePosition) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
+    }
+
     fn holdings(&self, pos: &CrazyhousePosition) -> Option<String> {
         Some(pos.hands().to_fen())
     }
@@ -72,14 +78,20 @@ impl BoardGame for KingOfTheHill {
         pos
     }
 
-    fn castle_chess960(&self, pos: &mut Position) {
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 }
 
 impl BoardGame for ThreeCheck {
     fn board<'a>(&self, pos: &'a ThreeCheckPosition) -> &'a Position {
         pos.board()
+    }
+
+    fn castle_chess960(&self, pos: &mut ThreeCheckPosition) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
     }
 }
 
@@ -89,23 +101,42 @@ impl BoardGame for RacingKings {
     }
 }
 
-/// Antichess and giveaway.
+/// Antichess and giveaway; giveaway (`castling`) keeps chess's castling.
 macro_rules! losing_chess {
+    ($game:ty, castling) => {
+        losing_chess!(@impl $game, {
+            fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
+                pos.set_chess960(true);
+                Ok(())
+            }
+        });
+    };
     ($game:ty) => {
+        losing_chess!(@impl $game, {});
+    };
+    (@impl $game:ty, { $($castling:tt)* }) => {
         impl BoardGame for $game {
             fn board<'a>(&self, pos: &'a Position) -> &'a Position {
                 pos
             }
+
+            $($castling)*
         }
     };
 }
 
 losing_chess!(Antichess);
-losing_chess!(Giveaway);
+losing_chess!(Giveaway, castling);
 
 impl BoardGame for Horde {
     fn board<'a>(&self, pos: &'a Position) -> &'a Position {
         pos
+    }
+
+    /// Black castles as in chess.
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
+        pos.set_chess960(true);
+        Ok(())
     }
 }
 
@@ -114,7 +145,8 @@ impl BoardGame for Atomic {
         pos
     }
 
-    fn castle_chess960(&self, pos: &mut Position) {
+    fn castle_chess960(&self, pos: &mut Position) -> Result<(), String> {
         pos.set_chess960(true);
+        Ok(())
     }
 }

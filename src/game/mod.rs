@@ -4,10 +4,13 @@
 
 pub mod board;
 pub mod fairy;
+pub mod position_arg;
 
 use crate::args::PositionArgs;
 use crate::describe::Description;
+use crate::error::CliError;
 use bitperft::{Game, MoveError};
+use position_arg::{Ui, explain_move_error, read_position};
 
 /// A game the command line can drive: a [`Game`] plus the options its commands offer.
 pub trait CliGame: Game {
@@ -23,10 +26,14 @@ pub trait CliGame: Game {
         pos.map_err(|e| e.to_string())
     }
 
-    /// Makes UCI castling notation king-takes-rook for `pos` (Chess960), where the game has
-    /// castling.
-    fn use_chess960_notation(&self, pos: &mut Self::Position) {
+    /// Makes UCI castling notation king-takes-rook for `pos` (Chess960); the reason it cannot
+    /// where the game has no such notation.
+    fn use_chess960_notation(&self, pos: &mut Self::Position) -> Result<(), String> {
         let _ = pos;
+        Err(format!(
+            "{} runs on the fairy engine, which writes castling as the king's move only",
+            self.name()
+        ))
     }
 
     /// True if UCI castling in `pos` is written king-takes-rook (Chess960).
@@ -53,19 +60,19 @@ pub fn play_moves<'a, G: Game>(
     Ok(pos)
 }
 
-/// The position named by `--fen` (default: the start position) after `--moves`.
-pub fn resolve<G: CliGame>(
-    game: G,
-    args: &PositionArgs,
-) -> Result<G::Position, crate::error::CliError> {
-    let start = match &args.fen {
-        Some(f) => game
-            .read_fen(f, args.strict)
-            .map_err(crate::error::CliError::input)?,
+/// The position named by `--fen` (a FEN or a named position; default: the start position),
+/// with castling written king-takes-rook if `--chess960`, after `--moves`.
+pub fn resolve<G: CliGame>(game: G, args: &PositionArgs) -> Result<G::Position, CliError> {
+    let mut start = match &args.fen {
+        Some(f) => read_position(game, f, args.strict, Ui::CommandLine).map_err(CliError::input)?,
         None => game.start(),
     };
-    play_moves(game, &start, args.moves.iter().map(String::as_str))
-        .map_err(crate::error::CliError::input)
+    if args.chess960 {
+        game.use_chess960_notation(&mut start)
+            .map_err(|e| CliError::input(format!("--chess960: {e}")))?;
+    }
+    play_moves(game, &start, args.move_list())
+        .map_err(|e| CliError::input(explain_move_error(game, &e, Ui::CommandLine)))
 }
 
 /// The root moves of `pos` with their UCI text, sorted by it (so outputs of different tools

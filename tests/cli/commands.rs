@@ -218,3 +218,15 @@ fn info_names_the_default_backend_this_cpu_runs() {
         "{text}"
     );
 }
+
+#[test]
+fn suite_reads_standard_input_given_as_a_dash() {
+    use crate::common::run_with;
+    // Published: the start position's first three counts.
+    let suite = format!("{} ;D1 20 ;D2 400 ;D3 8902\n", crate::common::START);
+    let r = run_with(&["suite", "-"], &[], suite.as_bytes());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("3 passed, 0 failed"), "{}", r.stdout);
+    let r = run_with(&["suite", "-"], &[], b"");
+    crate::common::assert_input_error(&r, &["suite file '-' has no positions"]);
+}

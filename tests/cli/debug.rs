@@ -531,6 +531,64 @@ fn a_variant_goes_to_the_uci_engine() {
 }
 
 #[test]
+fn a_variant_goes_to_the_perftree_script() {
+    let dir = scratch("perftree-crazyhouse");
+    let bug = Bug {
+        path: "e1e2 c8b7",
+        drop: &["Q@h8"],
+        add: &[],
+    };
+    // The fake runs `bitperft perftree`, which reads the game from BITPERFT_VARIANT.
+    let engine = perftree_fake(&dir, &[bug]);
+    let fen = "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1";
+    let r = debug("3", fen, &engine, "perftree", &["--variant", "crazyhouse"]);
+    assert_found(&r, &dir, &["path:     e1e2 c8b7", "missing:  Q@h8"], 3);
+}
+
+#[test]
+fn a_perftree_script_reads_the_variant_and_chess960_from_its_environment() {
+    let show = "sh -c 'echo \"$BITPERFT_VARIANT $BITPERFT_CHESS960\" >&2; exit 1'";
+    let r = debug("1", POSITION_3, show, "perftree", &["--variant", "koth"]);
+    assert_input_error(&r, &["its stderr: kingofthehill 0"]);
+    let rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    let r = debug("1", rooks, show, "perftree", &["--chess960"]);
+    assert_input_error(&r, &["its stderr: chess 1"]);
+    // Set explicitly: debug's own environment does not leak through.
+    let r = crate::common::run_with(
+        &[
+            "debug",
+            "1",
+            "--engine",
+            show,
+            "--protocol",
+            "perftree",
+            "--threads",
+            "1",
+        ],
+        &[("BITPERFT_VARIANT", "atomic"), ("BITPERFT_CHESS960", "1")],
+        b"",
+    );
+    assert_input_error(&r, &["its stderr: chess 0"]);
+}
+
+#[test]
+fn timeout_bounds_the_uci_handshake() {
+    let start = std::time::Instant::now();
+    let r = debug(
+        "1",
+        POSITION_3,
+        "sh -c 'exec sleep 30'",
+        "uci",
+        &["--timeout", "0.5"],
+    );
+    assert_input_error(
+        &r,
+        &["no 'uciok' within 0.5 s (after 'uci'); the engine was stopped"],
+    );
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+}
+
+#[test]
 fn json_output() {
     let dir = scratch("json");
     let bug = Bug {

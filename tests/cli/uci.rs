@@ -80,3 +80,45 @@ fn chess960_castling_notation() {
     assert!(r.stdout.contains("e1h1: 1\n") && r.stdout.contains("e1a1: 1\n"));
     assert!(r.stdout.ends_with("Nodes searched: 26\n"));
 }
+
+#[test]
+fn hash_zero_turns_the_table_off() {
+    let r = session("setoption name Hash value 0\nposition startpos\ngo perft 3\n");
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert!(!r.stdout.contains("error"), "{}", r.stdout);
+    // Published: 8902 nodes at depth 3 from the start position.
+    assert!(r.stdout.ends_with("Nodes searched: 8902\n"), "{}", r.stdout);
+    let r = session("uci\n");
+    assert!(
+        r.stdout
+            .lines()
+            .any(|l| l == "option name Hash type spin default 16 min 0 max 1048576"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn errors_speak_uci() {
+    let r = session(
+        "setoption name UCI_Variant value crazyhous\n\
+         position fen 2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n\
+         position startpos moves P@e4\n",
+    );
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "info string error: setoption UCI_Variant: value 'crazyhous' is not a variant: did you mean 'crazyhouse'?"
+    );
+    assert!(
+        lines[1].ends_with("(holdings in brackets are for the variants with pieces in hand: give setoption name UCI_Variant value crazyhouse, or see bitperft info for the others)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].ends_with("give setoption name UCI_Variant value crazyhouse)"),
+        "{}",
+        lines[2]
+    );
+    assert!(!r.stdout.contains("--"), "{}", r.stdout);
+}

@@ -103,8 +103,9 @@ fn uci_variant_option_with_go_perft() {
     assert!(r.stdout.contains("Q@h8: "), "{}", r.stdout);
     assert!(r.stdout.contains("Nodes searched: 3083"), "{}", r.stdout);
     assert!(
-        r.stdout
-            .contains("info string error: setoption UCI_Variant: --variant 'shogi960'"),
+        r.stdout.contains(
+            "info string error: setoption UCI_Variant: value 'shogi960' is not a variant"
+        ),
         "{}",
         r.stdout
     );
@@ -157,6 +158,103 @@ fn checkpoint_and_cluster_units() {
         s,
     );
     assert!(merged.contains("total: 932554"), "{merged}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every JSON line of `r`, parsed.
+fn json_lines(r: &crate::common::Run) -> Vec<serde_json::Value> {
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
+
+#[test]
+fn every_result_names_its_variant() {
+    // The same FEN as chess and as king of the hill: the records tell them apart.
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    for variant in ["chess", "kingofthehill"] {
+        for command in [&["perft", "2"][..], &["divide", "2"]] {
+            let mut args = command.to_vec();
+            args.extend_from_slice(&["--fen", fen, "--variant", variant, "--json"]);
+            for v in json_lines(&run(&args)) {
+                assert_eq!(v["variant"], variant, "{args:?}: {v}");
+            }
+        }
+    }
+    let suite = format!("{fen} ;D1 5 ;D2 25\n");
+    let r = run_with(
+        &["suite", "-", "--variant", "koth", "--json"],
+        &[],
+        suite.as_bytes(),
+    );
+    let records = json_lines(&r);
+    assert_eq!(records.len(), 3, "{}", r.stdout);
+    for v in &records {
+        assert_eq!(v["variant"], "kingofthehill", "{v}");
+    }
+    assert_eq!(records[2]["summary"], true);
+    let r = run(&[
+        "bench",
+        "--variant",
+        "racingkings",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    let v = json_lines(&r);
+    assert!(
+        v.iter().all(|v| v["variant"] == "racingkings"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn suite_resume_keeps_each_variants_results_apart() {
+    let dir = std::env::temp_dir().join(format!("bitperft-resume-variant-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("results.jsonl");
+    let log = log.to_str().unwrap();
+    let suite = b"4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5 ;D2 25\n";
+    let r = run_with(&["suite", "-", "--out", log], &[], suite);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The chess results are not king of the hill's: nothing is resumed.
+    let r = run_with(
+        &["suite", "-", "--variant", "kingofthehill", "--resume", log],
+        &[],
+        suite,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("(resumed)"), "{}", r.stdout);
+    let r = run_with(&["suite", "-", "--resume", log], &[], suite);
+    assert_eq!(r.stdout.matches("(resumed)").count(), 2, "{}", r.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn split_work_and_merge_name_the_variant() {
+    let dir = std::env::temp_dir().join(format!("bitperft-koth-split-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let split = dir.join("split");
+    let s = split.to_str().unwrap();
+    let merged = split_work_merge(&["3", "--variant", "koth", "--ply", "1"], s);
+    // perf-suites/variants/kingofthehill.epd: the start position has 8902 nodes at depth 3.
+    assert!(
+        merged.lines().next().unwrap().contains(
+            "perft 3 of rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 (kingofthehill)"
+        ),
+        "{merged}"
+    );
+    assert!(merged.contains("total: 8902"), "{merged}");
+    let r = run(&["merge", s, "--json"]);
+    let v = &json_lines(&r)[0];
+    assert_eq!(v["variant"], "kingofthehill");
+    let r = run(&["work", s, "--unit", "0", "--json"]);
+    assert_eq!(json_lines(&r)[0]["variant"], "kingofthehill");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

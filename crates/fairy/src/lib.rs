@@ -1,6 +1,6 @@
 //! # bitperft-fairy
 //!
-//! Sjaak's boards: chess variants on boards of up to 12 × 12 squares (128 at most), with one
+//! The fairy engine: chess variants on boards of up to 12 × 12 squares (128 at most), with one
 //! move generator generic over the bitboard width ([`Bits`]: `u64` up to 64 squares, `u128` up
 //! to 128). Pieces are built from movement descriptions in Betza's notation ([`betza`]):
 //! leapers, riders, lame leapers, hoppers, with separate move and capture sets; variants are

@@ -45,7 +45,7 @@ impl FairyVariant {
     /// The game, on bitboards of width `B`, after checking that no slider backend was asked
     /// for (`sliders` is what `--sliders` named; `default` or empty when not given).
     pub fn game<B: Bits>(self, sliders: &str) -> Result<Fairy<B>, GameError> {
-        if !matches!(sliders, "default" | "") {
+        if !(sliders.is_empty() || sliders.eq_ignore_ascii_case("default")) {
             return Err(GameError::NoSliders {
                 variant: self.name(),
                 sliders: sliders.to_string(),

@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod fairy_variant;
+pub mod suggest;
 
 pub use fairy_variant::{CROSS_CHECK, FairyVariant};
 // The engines, for `with_game!`'s expansion in crates that name only this one.
@@ -31,10 +32,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// No game has this name.
-    UnknownVariant {
-        /// The name given.
-        name: String,
-    },
+    UnknownVariant(UnknownVariant),
     /// The game runs on the fairy engine, which has no slider backends.
     NoSliders {
         /// The game.
@@ -61,11 +59,7 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::UnknownVariant { name } => write!(
-                f,
-                "unknown variant '{name}': give one of {} (bitperft info lists them)",
-                Variant::names().join(", ")
-            ),
+            GameError::UnknownVariant(u) => write!(f, "unknown variant '{}'{}", u.typed, u.help()),
             GameError::NoSliders { variant, .. } => write!(
                 f,
                 "{variant} runs on the fairy engine, which has no slider backends (--sliders \
@@ -193,29 +187,118 @@ impl Variant {
         }
     }
 
+    /// How a drop is written in this game (`P@e4`: a piece letter, `@`, an empty square),
+    /// where pieces in hand are dropped; None in the games without drops (and in those whose
+    /// holdings are gated onto the board by a move, as in seirawan).
+    pub fn drop_example(self) -> Option<String> {
+        match self {
+            Variant::Crazyhouse => Some("P@e4".to_string()),
+            Variant::Fairy(v) => {
+                let spec = v.spec();
+                if spec.holdings.is_none() || spec.gating {
+                    return None;
+                }
+                let piece = spec
+                    .pieces
+                    .iter()
+                    .find(|p| p.pawn && !p.promoted)
+                    .or_else(|| spec.pieces.iter().find(|p| !p.royal && !p.promoted))?;
+                let square = if spec.files >= 5 && spec.ranks >= 4 {
+                    "e4"
+                } else {
+                    "b2"
+                };
+                Some(format!("{}@{square}", piece.letter))
+            }
+            _ => None,
+        }
+    }
+
     /// True if `--sliders` picks the game's slider backend (the chess-board games; the fairy
     /// engine has none).
     pub fn has_sliders(self) -> bool {
         !matches!(self, Variant::Fairy(_))
     }
 
-    /// The variant called `name` (also `standard` for chess, `threecheck`/`three-check` for
-    /// 3check, and any letter case).
+    /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
+    /// [`ALIASES`]).
     pub fn parse(name: &str) -> Result<Variant, GameError> {
-        let lower = name.trim().to_ascii_lowercase();
-        let canonical = match lower.as_str() {
-            "standard" => "chess",
-            "threecheck" | "three-check" => "3check",
-            "koth" | "king-of-the-hill" => "kingofthehill",
-            "racing-kings" => "racingkings",
-            other => other,
-        };
+        Variant::find(name).map_err(GameError::UnknownVariant)
+    }
+
+    /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
+    /// [`ALIASES`]), or what the caller needs to say it is unknown.
+    pub fn find(name: &str) -> Result<Variant, UnknownVariant> {
+        let key = normalize(name);
+        let key = ALIASES
+            .iter()
+            .find(|(alias, _)| normalize(alias) == key)
+            .map_or(key, |&(_, canonical)| canonical.to_string());
         Variant::all()
             .into_iter()
-            .find(|v| v.name() == canonical)
-            .ok_or_else(|| GameError::UnknownVariant {
-                name: name.to_string(),
+            .find(|v| normalize(v.name()) == key)
+            .ok_or_else(|| UnknownVariant {
+                typed: name.trim().to_string(),
+                suggestion: suggest::closest(
+                    name,
+                    Variant::names()
+                        .into_iter()
+                        .chain(ALIASES.iter().map(|&(alias, _)| alias)),
+                )
+                .map(|k| Variant::find(k).map_or(k, Variant::name)),
             })
+    }
+
+    /// The other names that stand for this variant ([`ALIASES`]).
+    pub fn aliases(self) -> Vec<&'static str> {
+        ALIASES
+            .iter()
+            .filter(|&&(_, canonical)| canonical == self.name())
+            .map(|&(alias, _)| alias)
+            .collect()
+    }
+}
+
+/// Other names [`Variant::find`] takes, and the variant each stands for (names are also
+/// matched ignoring letter case, `-` and `_`, so `racingKings`, `king-of-the-hill` and
+/// `three_check` need no entry).
+pub const ALIASES: [(&str, &str); 3] = [
+    ("standard", "chess"),
+    ("threecheck", "3check"),
+    ("koth", "kingofthehill"),
+];
+
+/// A name as [`Variant::find`] compares it: lower case, without `-`, `_` and spaces.
+fn normalize(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// A name [`Variant::find`] does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant {
+    /// The name as given (trimmed).
+    pub typed: String,
+    /// The variant whose name (or alias) is close to it, if one is.
+    pub suggestion: Option<&'static str>,
+}
+
+impl UnknownVariant {
+    /// `: did you mean 'crazyhouse'? (bitperft info lists every variant)` if a name is close,
+    /// else `: give one of chess, crazyhouse, ... (bitperft info lists them)`.
+    pub fn help(&self) -> String {
+        match self.suggestion {
+            Some(name) => {
+                format!(": did you mean '{name}'? (bitperft info lists every variant)")
+            }
+            None => format!(
+                ": give one of {} (bitperft info lists them)",
+                Variant::names().join(", ")
+            ),
+        }
     }
 }
 
@@ -284,6 +367,41 @@ mod tests {
         for name in Variant::names() {
             assert!(e.contains(name), "{name} not in {e}");
         }
+    }
+
+    #[test]
+    fn case_dashes_and_aliases_name_the_same_game_and_typos_get_a_suggestion() {
+        for (typed, name) in [
+            ("racingKings", "racingkings"),
+            ("King-of-the-Hill", "kingofthehill"),
+            ("koth", "kingofthehill"),
+            ("three_check", "3check"),
+            ("Standard", "chess"),
+            ("AI-WOK", "ai-wok"),
+        ] {
+            assert_eq!(Variant::parse(typed).unwrap().name(), name, "{typed}");
+        }
+        let mut keys: Vec<String> = Variant::names().into_iter().map(normalize).collect();
+        keys.extend(ALIASES.iter().map(|(alias, _)| normalize(alias)));
+        let n = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "no two names or aliases compare equal");
+        for (alias, canonical) in ALIASES {
+            assert_eq!(Variant::parse(alias).unwrap().aliases(), [alias]);
+            assert_eq!(Variant::parse(alias).unwrap().name(), canonical);
+        }
+        let e = Variant::find("crazyhous").unwrap_err();
+        assert_eq!(e.suggestion, Some("crazyhouse"));
+        assert_eq!(
+            e.help(),
+            ": did you mean 'crazyhouse'? (bitperft info lists every variant)"
+        );
+        assert_eq!(
+            Variant::find("kothh").unwrap_err().suggestion,
+            Some("kingofthehill")
+        );
+        assert_eq!(Variant::find("bughouse").unwrap_err().suggestion, None);
     }
 
     #[test]

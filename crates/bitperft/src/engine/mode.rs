@@ -33,11 +33,11 @@ impl Mode {
         }
     }
 
-    /// The mode called `name`.
+    /// The mode called `name`, in any letter case.
     pub fn parse(name: &str) -> Result<Mode, ModeError> {
         Mode::ALL
             .into_iter()
-            .find(|m| m.name() == name.trim())
+            .find(|m| m.name().eq_ignore_ascii_case(name.trim()))
             .ok_or_else(|| {
                 ModeError(format!(
                     "'{}' is not a mode: give make, bulk or fast",
@@ -124,7 +124,7 @@ pub fn fast_only<G>(game: G, name: &str, mode: Mode) -> Result<G, ModeError> {
         Mode::Fast => Ok(game),
         _ => Err(ModeError(format!(
             "--mode {mode}: {name} counts one way only (fast); make and bulk are for chess and \
-             the Sjaak boards"
+             the fairy engine's variants"
         ))),
     }
 }
@@ -137,6 +137,7 @@ mod tests {
     fn names_parse_back_and_unknown_names_are_refused() {
         for m in Mode::ALL {
             assert_eq!(Mode::parse(m.name()), Ok(m));
+            assert_eq!(Mode::parse(&m.name().to_ascii_uppercase()), Ok(m));
         }
         assert_eq!(Mode::default(), Mode::Fast);
         let e = Mode::parse("quick").unwrap_err();

@@ -48,6 +48,11 @@ impl CrazyhousePosition {
         &self.board
     }
 
+    /// Switches Chess960 notation (castling written king-takes-rook) on or off.
+    pub fn set_chess960(&mut self, on: bool) {
+        self.board.set_chess960(on);
+    }
+
     /// The pieces each side holds.
     pub fn hands(&self) -> &Hands {
         &self.hands

@@ -31,6 +31,11 @@ impl ThreeCheckPosition {
         &self.board
     }
 
+    /// Switches Chess960 notation (castling written king-takes-rook) on or off.
+    pub fn set_chess960(&mut self, on: bool) {
+        self.board.set_chess960(on);
+    }
+
     /// The checks `color` still needs to win (0: it has won).
     pub fn remaining(&self, color: Color) -> u8 {
         self.remaining[color.index()]
