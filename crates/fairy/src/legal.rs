@@ -278,6 +278,26 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
     Ok(())
 }
 
+/// The squares of the pieces that attack a royal piece of the side to move, where that side is
+/// in check (none otherwise).
+pub fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
+    let us = pos.turn();
+    if !in_check(r, pos, us) {
+        return Vec::new();
+    }
+    let royals = pos.royals(r, us);
+    let occ = pos.occupied();
+    pos.side(1 - us)
+        .squares()
+        .filter(|&sq| {
+            pos.piece_at(sq).is_some_and(|(side, t)| {
+                let capture = &r.types[usize::from(t)].side[side].capture;
+                (r.targets(capture, sq, occ) & royals).any()
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,24 +365,4 @@ mod tests {
         let checked: usize = checks.iter().sum();
         assert!(checked > 100_000, "{checked}");
     }
-}
-
-/// The squares of the pieces that attack a royal piece of the side to move, where that side is
-/// in check (none otherwise).
-pub fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
-    let us = pos.turn();
-    if !in_check(r, pos, us) {
-        return Vec::new();
-    }
-    let royals = pos.royals(r, us);
-    let occ = pos.occupied();
-    pos.side(1 - us)
-        .squares()
-        .filter(|&sq| {
-            pos.piece_at(sq).is_some_and(|(side, t)| {
-                let capture = &r.types[usize::from(t)].side[side].capture;
-                (r.targets(capture, sq, occ) & royals).any()
-            })
-        })
-        .collect()
 }
