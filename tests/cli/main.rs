@@ -11,6 +11,7 @@ mod modes;
 mod parallel;
 mod perft;
 mod perftree;
+mod selfcheck;
 mod show;
 mod split;
 mod stats_checkpoint;
