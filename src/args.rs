@@ -216,6 +216,43 @@ pub enum Command {
         #[command(flatten)]
         engine: EngineOptions,
     },
+    /// Every way of counting a game made to agree: random games from its start position (chess:
+    /// also the Chess960 start positions) and its bundled suite's positions, and at positions
+    /// sampled along them, make, bulk and fast counting, a serial divide and the threaded engine
+    /// with a table must give the same count at each depth (fairychess: also the chess engine,
+    /// on the same FENs). Prints one line per variant and each disagreement with the commands
+    /// that reproduce it; exit status 1 if any ways disagreed.
+    Selfcheck {
+        /// The game (`bitperft info` lists them), or `all` for every one in turn.
+        #[arg(long, value_name = "NAME", default_value = "chess")]
+        variant: String,
+        /// Seed of the games (decimal or 0x hex): the same seed plays the same games.
+        #[arg(long, value_name = "S", allow_hyphen_values = true,
+              default_value_t = crate::commands::selfcheck::DEFAULT_SEED,
+              value_parser = crate::engine_opts::parse_seed)]
+        seed: u64,
+        /// Games per variant at most [default: 4, or no limit with --seconds].
+        #[arg(long, value_name = "N", allow_hyphen_values = true,
+              value_parser = crate::commands::selfcheck::parse_games)]
+        games: Option<u64>,
+        /// Moves per game at most (a game also ends where there are no moves).
+        #[arg(long, value_name = "N", default_value_t = 40, allow_hyphen_values = true,
+              value_parser = crate::commands::selfcheck::parse_plies)]
+        plies: u32,
+        /// The deepest depth counted (1-20); a depth is counted only where its estimated count
+        /// is at most 200,000 leaves, so every leaf can be made.
+        #[arg(long, value_name = "D", default_value_t = 3, allow_negative_numbers = true,
+              value_parser = parse_depth)]
+        depth: u32,
+        /// Time per variant: games are played until it is spent (a position being counted is
+        /// finished first; at least one position is checked).
+        #[arg(long, value_name = "S", allow_hyphen_values = true,
+              value_parser = crate::commands::selfcheck::parse_seconds)]
+        seconds: Option<f64>,
+        /// Print JSON Lines instead of text: one object per variant, then a summary.
+        #[arg(long)]
+        json: bool,
+    },
     /// Split a deep perft at a ply into work units for a cluster scheduler: the unique
     /// positions (with multiplicities) balanced into DIR/unit-<I>.tsv, plus DIR/manifest.json.
     /// With --unique: unique positions per ply instead.

@@ -1,14 +1,14 @@
-//! Any text as a variant FEN (the first byte picks the variant: crazyhouse, king of the hill,
-//! three-check, racing kings, antichess, giveaway, horde, atomic), then move strings: no panic;
-//! an accepted position round-trips through its FEN, its move list has perft(1) moves, every
-//! move's UCI text parses back to it, and each position reached keeps its invariants.
+//! Any text as a variant FEN (the first byte picks the game: an index into the registry,
+//! `Variant::all()`, the games `--variant` takes: chess, the dedicated variants and every variant
+//! of the fairy engine's catalog), then move strings: no panic; an accepted position
+//! round-trips through its FEN, its move list has perft(1) moves, every move's UCI text parses
+//! back to it, and each position reached keeps its invariants.
 #![no_main]
 
-use bitperft::variants::{
-    Antichess, Atomic, Crazyhouse, Giveaway, Horde, KingOfTheHill, RacingKings, ThreeCheck,
-};
 use bitperft::Game;
+use games::{GameError, Variant};
 use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
 
 /// Reads `text` as a FEN of `game` (first line) and plays the moves of its second line.
 fn run<G: Game>(game: G, text: &str) {
@@ -26,21 +26,21 @@ fn run<G: Game>(game: G, text: &str) {
     bitperft_fuzz::check_game_position(game, &pos);
 }
 
+/// `run` with the game of `variant`.
+fn run_variant(variant: Variant, text: &str) -> Result<(), GameError> {
+    games::with_game!(variant, "default", |game| run(game, text));
+    Ok(())
+}
+
 fuzz_target!(|data: &[u8]| {
-    let Some((variant, rest)) = data.split_first() else {
+    static ALL: OnceLock<Vec<Variant>> = OnceLock::new();
+    let all = ALL.get_or_init(Variant::all);
+    let Some((&index, rest)) = data.split_first() else {
         return;
     };
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
-    match variant % 8 {
-        0 => run(Crazyhouse::default(), text),
-        1 => run(KingOfTheHill::default(), text),
-        2 => run(ThreeCheck::default(), text),
-        3 => run(RacingKings::default(), text),
-        4 => run(Antichess::default(), text),
-        5 => run(Giveaway::default(), text),
-        6 => run(Horde::default(), text),
-        _ => run(Atomic::default(), text),
-    }
+    let variant = all[usize::from(index) % all.len()];
+    run_variant(variant, text).expect("every registry variant starts with the default sliders");
 });

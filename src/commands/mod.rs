@@ -7,6 +7,7 @@ mod merge;
 mod perft;
 mod perft_checkpointed;
 pub(crate) mod perftree;
+pub(crate) mod selfcheck;
 mod show;
 mod split;
 mod suite;
@@ -156,6 +157,23 @@ pub fn run() -> ExitCode {
             &engine,
             json,
         ),
+        Command::Selfcheck {
+            variant,
+            seed,
+            games,
+            plies,
+            depth,
+            seconds,
+            json,
+        } => selfcheck::selfcheck(&selfcheck::SelfcheckArgs {
+            variant: &variant,
+            seed,
+            games,
+            plies,
+            depth,
+            seconds,
+            json,
+        }),
         Command::Merge { dir, verify, json } => merge::merge(&dir, verify.as_deref(), json),
     };
     match result {

@@ -14,6 +14,7 @@ mod notation;
 mod parallel;
 mod perft;
 mod perftree;
+mod selfcheck;
 mod show;
 mod split;
 mod stats_checkpoint;

@@ -1,12 +1,14 @@
 //! Standard chess and Chess960 as a [`Game`]: [`Chess`] is the slider backend chosen once, and
 //! [`PositionId`] what a chess position's move tree depends on.
 
+mod chess960;
 mod chess_game;
 mod id;
 pub(crate) mod keys;
 
 pub(crate) use chess_game::chess_game;
 
+pub use chess960::{chess960_back_rank, chess960_fen, CHESS960_POSITIONS, CHESS960_STANDARD};
 pub use id::PositionId;
 pub use keys::KeySet;
 

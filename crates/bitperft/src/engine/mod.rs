@@ -1,6 +1,7 @@
 //! The engine layer, written once for any [`Game`]: threads ([`PerftEngine`]: the tree split
 //! into unique tasks, largest first), the lock-free transposition table ([`HashTable`], keyed by
-//! [`Key128`]), and [`divide`]. A game plugs in by implementing [`Game`]; standard chess is
+//! [`Key128`]), [`divide`], and [`self_check`] (every way of counting a game made to agree at
+//! sampled positions). A game plugs in by implementing [`Game`]; standard chess is
 //! [`crate::Chess`].
 //!
 //! ```
@@ -17,6 +18,7 @@ mod hashed;
 mod key;
 mod mode;
 mod parallel;
+mod self_check;
 mod table;
 mod tasks;
 
@@ -26,6 +28,10 @@ pub(crate) use mode::counting_modes;
 pub use mode::{fast_only, plain_perft, Mode, ModeError};
 pub use parallel::{
     logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, TASKS_PER_THREAD,
+};
+pub use self_check::{
+    cross_check, self_check, Disagreement, SelfCheckConfig, SelfCheckReport, SplitMix64, Way,
+    WayCount,
 };
 pub use table::{HashAllocError, HashTable};
 
