@@ -238,17 +238,15 @@ fn read_hand<B: Bits>(
     Ok(())
 }
 
-/// The castling rook of `side` on the first rank, outermost towards `king_side`.
+/// The castling rook of `side` on the first rank, outermost towards `king_side` from `king`.
 fn outer_rook<B: Bits>(
     rules: &Rules<B>,
     pos: &FairyPosition<B>,
     side: usize,
+    king: u32,
     king_side: bool,
 ) -> Option<u32> {
     let rook = rules.castling_rook?;
-    let king = (pos.royals(rules, side) & rules.first_rank[side])
-        .squares()
-        .next()?;
     let rooks = pos.of(side, rook) & rules.first_rank[side];
     let kf = rules.geo.file(king);
     let mut candidates = rooks
@@ -259,6 +257,56 @@ fn outer_rook<B: Bits>(
     } else {
         candidates.next()
     }
+}
+
+/// The file whose first-rank square holds the castling king where a side has several royal
+/// pieces on its first rank and the castling field names none (Fairy-Stockfish's default
+/// castling king file, e).
+const CASTLING_KING_FILE: i32 = 4;
+
+/// The royal piece that castles for `side` (Fairy-Stockfish's rule): the only royal piece on
+/// its first rank if there is one; with several, the one on `named` if the castling field
+/// names one (see [`named_castling_king`]), else the one on the e-file square; `None` if no
+/// royal piece stands there.
+fn castling_king_of<B: Bits>(
+    rules: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    named: Option<u32>,
+) -> Option<u32> {
+    let kings = pos.royals(rules, side) & rules.first_rank[side];
+    if kings.count() <= 1 {
+        return kings.squares().next();
+    }
+    let back = rules.geo.rank(kings.lsb());
+    let sq = named.or(rules.geo.square(CASTLING_KING_FILE, back))?;
+    kings.has(sq).then_some(sq)
+}
+
+/// The castling king a castling field names where `side` has several royal pieces on its
+/// first rank: the first file letter of that side's case whose first-rank square holds one
+/// of them (`CK`: the king on c1 castles with the outer king-side rook). The letter is not a
+/// right; it is written only where the e-file rule would pick another royal piece.
+fn named_castling_king<B: Bits>(
+    rules: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    field: &str,
+) -> Option<u32> {
+    let kings = pos.royals(rules, side) & rules.first_rank[side];
+    if kings.count() < 2 {
+        return None;
+    }
+    let back = rules.geo.rank(kings.lsb());
+    field
+        .chars()
+        .filter(|c| c.is_ascii_uppercase() == (side == 0))
+        .filter_map(|c| match c.to_ascii_uppercase() {
+            // K always means the king side, even on boards with a k-file.
+            f @ 'A'..='L' if f != 'K' => rules.geo.square(f as i32 - 'A' as i32, back),
+            _ => None,
+        })
+        .find(|&sq| kings.has(sq))
 }
 
 fn read_castling<B: Bits>(
@@ -276,6 +324,8 @@ fn read_castling<B: Bits>(
             format!("{} has no castling: expected '-'", rules.spec.name),
         ));
     }
+    let named = [0, 1].map(|side| named_castling_king(rules, pos, side, field));
+    let kings = [0, 1].map(|side| castling_king_of(rules, pos, side, named[side]));
     for c in field.chars() {
         let side = if c.is_ascii_uppercase() { 0 } else { 1 };
         let back = if side == 0 {
@@ -283,6 +333,14 @@ fn read_castling<B: Bits>(
         } else {
             rules.geo.ranks() as i32 - 1
         };
+        let king = kings[side];
+        if let Some(k) = named[side]
+            && !c.eq_ignore_ascii_case(&'K')
+            && c.to_ascii_uppercase() as i32 - 'A' as i32 == rules.geo.file(k)
+        {
+            // The letter that picks the castling king among several: not a right.
+            continue;
+        }
         if rules.spec.gating {
             // Seirawan: a file letter is a gate (a first-rank piece that has not moved), K and
             // Q also make the king's and the rook's squares gates.
@@ -294,16 +352,17 @@ fn read_castling<B: Bits>(
                 }
                 continue;
             }
-            if c.eq_ignore_ascii_case(&'k') || c.eq_ignore_ascii_case(&'q') {
-                let king = pos.royals(rules, side) & rules.first_rank[side];
-                pos.gates |= king;
-                if let Some(rook) = outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')) {
+            if let Some(k) = king.filter(|_| castling_letter) {
+                pos.gates |= B::bit(k);
+                if let Some(rook) = outer_rook(rules, pos, side, k, c.eq_ignore_ascii_case(&'k')) {
                     pos.gates |= B::bit(rook);
                 }
             }
         }
         let sq = match c.to_ascii_uppercase() {
-            'K' | 'Q' => outer_rook(rules, pos, side, c.eq_ignore_ascii_case(&'k')),
+            'K' | 'Q' => {
+                king.and_then(|k| outer_rook(rules, pos, side, k, c.eq_ignore_ascii_case(&'k')))
+            }
             f @ 'A'..='L' => {
                 let file = f as i32 - 'A' as i32;
                 rules
@@ -327,6 +386,9 @@ fn read_castling<B: Bits>(
             )
         })?;
         pos.castling |= B::bit(sq);
+        if let Some(k) = king {
+            pos.castling_kings |= B::bit(k);
+        }
     }
     Ok(())
 }
@@ -460,19 +522,27 @@ pub fn hand_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     out
 }
 
-/// The castling field: `KQkq` for the outermost rooks, file letters for others, `-` for none.
+/// The castling field: `KQkq` for the outermost rooks, file letters for others, `-` for none;
+/// before a side's rights, the file of its castling king where several royal pieces stand on
+/// its first rank and the e-file rule would pick another.
 pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     let mut out = String::new();
     for side in 0..2 {
-        let king = (pos.royals(rules, side) & rules.first_rank[side])
+        let king = (pos.castling_kings & rules.first_rank[side])
             .squares()
             .next();
+        if let Some(k) = king
+            && castling_king_of(rules, pos, side, None) != Some(k)
+        {
+            out.push(side_letter((b'A' + rules.geo.file(k) as u8) as char, side));
+        }
         let mut rights: Vec<u32> = (pos.castling & pos.side(side)).squares().collect();
         // King side first, as FEN writes it.
         rights.sort_by_key(|&s| std::cmp::Reverse(s));
         for s in rights {
             let king_side = king.is_some_and(|k| s > k);
-            let c = if outer_rook(rules, pos, side, king_side) == Some(s) {
+            let outer = king.and_then(|k| outer_rook(rules, pos, side, k, king_side));
+            let c = if outer == Some(s) {
                 if king_side { 'K' } else { 'Q' }
             } else {
                 (b'A' + rules.geo.file(s) as u8) as char

@@ -1,6 +1,6 @@
 //! [`FairyKeys`]: 128-bit Zobrist keys of positions of any variant: one random word per piece
-//! type, side and square, per side, type and count in hand, per castling rook, e.p. square,
-//! promoted mark and gate, and one for the side to move.
+//! type, side and square, per side, type and count in hand, per castling rook and castling
+//! king, e.p. square, promoted mark and gate, and one for the side to move.
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
@@ -19,6 +19,7 @@ pub struct FairyKeys {
     /// Per side and type, one word per count (count 0: none).
     hands: Box<[u128]>,
     castling: Box<[u128]>,
+    castling_kings: Box<[u128]>,
     ep: Box<[u128]>,
     promoted: Box<[u128]>,
     gates: Box<[u128]>,
@@ -41,10 +42,12 @@ impl FairyKeys {
             hands[t * HAND_COUNTS] = 0;
         }
         let black = table(1)[0];
+        let castling_kings = table(SQUARES);
         FairyKeys {
             pieces,
             hands,
             castling,
+            castling_kings,
             ep,
             promoted,
             gates,
@@ -87,6 +90,12 @@ impl FairyKeys {
             }
         };
         xor_changed(&mut k, parent.castling, child.castling, &self.castling);
+        xor_changed(
+            &mut k,
+            parent.castling_kings,
+            child.castling_kings,
+            &self.castling_kings,
+        );
         xor_changed(&mut k, parent.ep, child.ep, &self.ep);
         xor_changed(&mut k, parent.promoted, child.promoted, &self.promoted);
         xor_changed(&mut k, parent.gates, child.gates, &self.gates);
@@ -113,6 +122,7 @@ impl FairyKeys {
             }
         };
         xor_all(&mut k, pos.castling, &self.castling);
+        xor_all(&mut k, pos.castling_kings, &self.castling_kings);
         xor_all(&mut k, pos.ep, &self.ep);
         xor_all(&mut k, pos.promoted, &self.promoted);
         xor_all(&mut k, pos.gates, &self.gates);

@@ -35,6 +35,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             p.put(us, king_type, to);
             p.put(us, rook_type, rto);
             p.castling &= !r.first_rank[us];
+            p.castling_kings &= !r.first_rank[us];
         }
         kind => {
             let t = pos.type_at(from).expect("a piece to move");
@@ -70,10 +71,23 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             if r.types[t as usize].spec.pawn {
                 p.halfmove = 0;
             }
+            // Castling rights go with their pieces, by square: a move from or onto the
+            // castling king's square (it moves or is captured) takes its side's rights, a
+            // move from or onto a rook's square that rook's; another royal piece moving takes
+            // nothing. A side left without rights forgets its king's square.
             if pos.castling.any() {
-                p.castling &= !(B::bit(from) | B::bit(to));
-                if r.royal & (1 << t) != 0 {
-                    p.castling &= !r.first_rank[us];
+                let touched = B::bit(from) | B::bit(to);
+                if ((pos.castling | pos.castling_kings) & touched).any() {
+                    p.castling &= !touched;
+                    for side in 0..2 {
+                        let rank = r.first_rank[side];
+                        if (pos.castling_kings & touched & rank).any()
+                            || (p.castling & rank).is_empty()
+                        {
+                            p.castling &= !rank;
+                            p.castling_kings &= !rank;
+                        }
+                    }
                 }
             }
             if kind == Kind::DoubleStep

@@ -7,7 +7,7 @@ use crate::legal::attacked;
 use crate::moves::FairyMove;
 use crate::position::FairyPosition;
 use crate::rules::{Rules, SideRules, TypeRules};
-use crate::spec::PromotionStyle;
+use crate::spec::{PromotionStyle, RoyalRule};
 
 /// Where generated moves go. A closure takes them one by one; a counter may take a piece's
 /// plain moves (no promotion, not en passant or castling) as one set, and the drops of one
@@ -288,7 +288,11 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Vi
 }
 
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
-/// empty, and the king's path (its start included) unattacked.
+/// empty, and the king's path (its start included) unattacked if the castling king is royal on
+/// its own. Where check needs every royal piece attacked (spartan) and the side has several,
+/// the castling king may start, pass or land attacked (as Fairy-Stockfish's duple check has
+/// it); the move is then legal if not every royal piece is attacked after it, which the
+/// caller tests on the move made, as for every castling.
 pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
     if r.castles.is_empty() {
         return;
@@ -298,12 +302,14 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         return;
     };
     let occ = pos.occupied();
+    let path_checked =
+        r.spec.royal_rule != RoyalRule::NotAllAttacked || pos.royals(r, us).count() < 2;
     for rook in (pos.castling & pos.side(us)).squares() {
         let c = r.castle(us, king, rook);
         if (c.span & occ & !B::bit(king) & !B::bit(rook)).any() {
             continue;
         }
-        if c.path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
+        if path_checked && c.path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
             continue;
         }
         let m = FairyMove::castle(king, c.king_to, rook);
@@ -315,14 +321,15 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
     }
 }
 
-/// The square of `side`'s royal piece that castles: one on its first rank.
+/// The square of `side`'s royal piece that castles, if `side` has a castling right: the one
+/// its rights belong to (see [`crate::fen::parse`]).
 #[inline]
 pub(crate) fn castling_king<B: Bits>(
     r: &Rules<B>,
     pos: &FairyPosition<B>,
     side: usize,
 ) -> Option<u32> {
-    (pos.royals(r, side) & r.first_rank[side]).squares().next()
+    (pos.castling_kings & r.first_rank[side]).squares().next()
 }
 
 /// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).

@@ -24,6 +24,9 @@ pub struct FairyPosition<B> {
     pub(crate) promoted: B,
     /// Rook squares that may still castle.
     pub(crate) castling: B,
+    /// Per side with a castling right, the square of the royal piece those rights belong to
+    /// (empty for a side without rights): they go when a move starts from or lands on it.
+    pub(crate) castling_kings: B,
     /// Back-rank squares whose piece has not moved, where a piece in hand may still enter
     /// (seirawan gating).
     pub(crate) gates: B,
@@ -50,6 +53,7 @@ impl<B: Bits> FairyPosition<B> {
             hands: [[0; MAX_TYPES]; 2],
             promoted: B::ZERO,
             castling: B::ZERO,
+            castling_kings: B::ZERO,
             gates: B::ZERO,
             ep: B::ZERO,
             ep_victim: 0,

@@ -6,9 +6,9 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 /// What a chess position's move tree depends on, and nothing else: the pieces on their squares,
-/// the side to move, the castling rights (each with its rook's square, for Chess960), and the
-/// en-passant square only where an en-passant capture is legal. The clocks are left out: perft
-/// does not read them.
+/// the side to move, the castling rights (each with its rook's square, for Chess960, and in
+/// giveaway with the castling king's square), and the en-passant square only where an
+/// en-passant capture is legal. The clocks are left out: perft does not read them.
 ///
 /// Two positions with equal ids have identical move trees, so a perft of one stands for both:
 /// the threads merge transpositions by it, cluster work units are written by it (its text is

@@ -54,8 +54,9 @@ impl Words {
 /// The low half is drawn from `seed`, the high half from a seed scrambled from it. A key hashes
 /// exactly what a [`PositionId`](super::PositionId) holds: the pieces, the side to move, each castling right by
 /// its rook's square (two Chess960 positions can share pieces and rights while castling with
-/// different rooks: rooks on g1 and h1, right `G` or `H`), and the en-passant file only where
-/// an en-passant capture is legal. So equal ids have equal keys.
+/// different rooks: rooks on g1 and h1, right `G` or `H`), the castling king's square where
+/// the rights record one (giveaway), and the en-passant file only where an en-passant capture
+/// is legal. So equal ids have equal keys.
 ///
 /// [`PositionId`]: super::PositionId
 #[derive(Clone, Debug)]
@@ -66,6 +67,9 @@ pub struct KeySet {
     piece: [[u128; 64]; 16],
     /// `[colour * 2 + side][rook square]`.
     castling: [[u128; 64]; 4],
+    /// `[colour][square]`: the castling king's square, where the rights record one (giveaway,
+    /// where a side may have several kings).
+    castling_king: [[u128; 64]; 2],
     ep_file: [u128; 8],
     black_to_move: u128,
 }
@@ -116,6 +120,7 @@ impl KeySet {
             seed,
             piece: [[0; 64]; 16],
             castling: [[0; 64]; 4],
+            castling_king: [[0; 64]; 2],
             ep_file: [0; 8],
             black_to_move: join(a.black_to_move, b.black_to_move),
         };
@@ -130,6 +135,11 @@ impl KeySet {
         for r in 0..4 {
             for sq in 0..64 {
                 k.castling[r][sq] = join(ca.piece[r][sq], cb.piece[r][sq]);
+            }
+        }
+        for c in 0..2 {
+            for sq in 0..64 {
+                k.castling_king[c][sq] = join(ca.piece[4 + c][sq], cb.piece[4 + c][sq]);
             }
         }
         for f in 0..8 {
@@ -151,8 +161,10 @@ impl KeySet {
     /// [`KeySet::key`] for variant positions (no king, or several): the en-passant file is
     /// keyed whenever the square is set (a variant position sets it only where a pawn could
     /// take there), so the key never looks for a king.
+    /// The castling kings' squares that the rights record are keyed too.
     pub(crate) fn key_any_kings(&self, pos: &Position) -> Key128 {
-        self.key_by(pos, KeySet::ep_key_as_set)
+        let k = self.key_by(pos, KeySet::ep_key_as_set);
+        Key128(k.0 ^ self.castling_kings_key(pos.castling()))
     }
 
     /// [`KeySet::child`] for variant positions, as [`KeySet::key_any_kings`]: any number of
@@ -164,7 +176,12 @@ impl KeySet {
         parent_key: Key128,
         child: &Position,
     ) -> Key128 {
-        self.child_by(parent, parent_key, child, KeySet::ep_key_as_set)
+        let mut k = self.child_by(parent, parent_key, child, KeySet::ep_key_as_set);
+        if parent.castling() != child.castling() {
+            k.0 ^= self.castling_kings_key(parent.castling())
+                ^ self.castling_kings_key(child.castling());
+        }
+        k
     }
 
     /// The word of what stands on `sq` (0 for an empty square).
@@ -214,6 +231,18 @@ impl KeySet {
         for (i, (color, side)) in RIGHTS.into_iter().enumerate() {
             if let Some(sq) = c.rook(color, side) {
                 k ^= self.castling[i][sq.index()];
+            }
+        }
+        k
+    }
+
+    /// The words of the castling kings' squares that `c` records (none in chess).
+    #[inline]
+    fn castling_kings_key(&self, c: CastlingRights) -> u128 {
+        let mut k = 0;
+        for color in Color::ALL {
+            if let Some(sq) = c.king(color) {
+                k ^= self.castling_king[color.index()][sq.index()];
             }
         }
         k

@@ -4,7 +4,7 @@
 //! ([`Position::play_unchecked`]) never calls these.
 
 use super::Position;
-use crate::types::{Bitboard, Color, Piece, Role, Square};
+use crate::types::{Bitboard, CastlingRights, Piece, Role, Square};
 
 impl Position {
     /// Turns the piece on `sq` into a piece of `role`, keeping its colour.
@@ -29,9 +29,9 @@ impl Position {
         }
     }
 
-    /// Removes both castling rights of `color`.
+    /// Replaces the castling rights.
     #[inline(always)]
-    pub(crate) fn clear_castling(&mut self, color: Color) {
-        self.castling.clear_color(color);
+    pub(crate) fn set_castling(&mut self, rights: CastlingRights) {
+        self.castling = rights;
     }
 }

@@ -205,7 +205,7 @@ impl Position {
             pos.check_material()
                 .map_err(|kind| err("board", fields[0], kind))?;
         }
-        parse_castling(&mut pos, fields[2])?;
+        parse_castling(&mut pos, fields[2], rules.castling_king_square)?;
         parse_ep(&mut pos, fields[3])?;
         if fields.len() == 6 {
             pos.halfmove = fields[4]
@@ -279,6 +279,17 @@ impl Position {
     fn castling_fen(&self) -> String {
         let mut s = String::new();
         for c in Color::ALL {
+            // The castling king, by its file, where the FEN rule would pick another king.
+            if let Some(king) = self.castling.king(c) {
+                if castling_king(self, c, None) != Some(king) {
+                    let ch = file_char(king);
+                    s.push(if c == Color::White {
+                        ch.to_ascii_uppercase()
+                    } else {
+                        ch
+                    });
+                }
+            }
             for side in CastleSide::ALL {
                 if let Some(rook) = self.castling.rook(c, side) {
                     let ch = if self.chess960 {
@@ -313,6 +324,10 @@ pub(crate) struct FenRules {
     pub one_king_each: bool,
     /// White pawns may stand on rank 1 (horde).
     pub pawns_on_rank_1: bool,
+    /// Record each side's castling king's square in its castling rights (giveaway: a side
+    /// may have several kings, and the rights belong to one; the game's own move keeps the
+    /// square, [`crate::types::CastlingRights::after_move_of_kings`]).
+    pub castling_king_square: bool,
 }
 
 impl FenRules {
@@ -321,6 +336,7 @@ impl FenRules {
         material_limits: true,
         one_king_each: true,
         pawns_on_rank_1: false,
+        castling_king_square: false,
     };
 
     /// These rules without the limits on material.
@@ -332,9 +348,41 @@ impl FenRules {
     }
 }
 
-/// The king that castles for `color`: the (first) king on its back rank, if any.
-fn castling_king(pos: &Position, color: Color) -> Option<Square> {
-    (pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank())).first()
+/// The king that castles for `color` (Fairy-Stockfish's rule, for games where a side may have
+/// several kings): the only king on its back rank if there is one; with several, the one on
+/// `named` if the castling field names one (see [`named_castling_king`]), else the one on the
+/// e-file square of that rank; `None` if no king stands there. In chess, the king on its back
+/// rank.
+fn castling_king(pos: &Position, color: Color, named: Option<Square>) -> Option<Square> {
+    let kings = pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank());
+    if kings.count() <= 1 {
+        return kings.first();
+    }
+    let sq = named.or(Square::from_coords(4, color.back_rank()))?;
+    kings.contains(sq).then_some(sq)
+}
+
+/// The castling king a castling field names where `color` has several kings on its back rank:
+/// the first letter of that colour's case (`A`-`H` or `a`-`h`) whose file holds one of them on
+/// that rank (`CK`: the king on c1 castles with the outer king-side rook). The letter is not a
+/// right; it is written only where the e-file rule would pick another king.
+fn named_castling_king(pos: &Position, text: &str, color: Color) -> Option<Square> {
+    let kings = pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank());
+    if kings.count() < 2 {
+        return None;
+    }
+    text.chars()
+        .filter(|c| c.is_ascii_uppercase() == (color == Color::White))
+        .filter_map(|c| match c.to_ascii_lowercase() {
+            f @ 'a'..='h' => Square::from_coords(f as u8 - b'a', color.back_rank()),
+            _ => None,
+        })
+        .find(|&sq| kings.contains(sq))
+}
+
+/// The lower-case letter of `sq`'s file.
+fn file_char(sq: Square) -> char {
+    (b'a' + sq.file()) as char
 }
 
 fn parse_board(pos: &mut Position, text: &str, pawns_on_rank_1: bool) -> Result<(), FenError> {
@@ -375,10 +423,12 @@ fn parse_board(pos: &mut Position, text: &str, pawns_on_rank_1: bool) -> Result<
     Ok(())
 }
 
-fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
+fn parse_castling(pos: &mut Position, text: &str, keep_kings: bool) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
+    let named = Color::ALL.map(|c| named_castling_king(pos, text, c));
+    let kings = Color::ALL.map(|c| castling_king(pos, c, named[c.index()]));
     let mut file_letters = false;
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() {
@@ -387,12 +437,16 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
             Color::Black
         };
         let back = color.back_rank();
-        let Some(king) = castling_king(pos, color) else {
+        let Some(king) = kings[color.index()] else {
             if !matches!(c.to_ascii_lowercase(), 'k' | 'q' | 'a'..='h') {
                 return Err(err("castling", text, FenErrorKind::BadCastlingChar(c)));
             }
             return Err(err("castling", text, FenErrorKind::CastlingWithoutKing(c)));
         };
+        if named[color.index()] == Some(king) && c.to_ascii_lowercase() == file_char(king) {
+            // The letter that picks the castling king among several: not a right.
+            continue;
+        }
         let rooks = pos.pieces(color, Role::Rook) & Bitboard::rank(back);
         let (side, rook) = match c.to_ascii_lowercase() {
             // X-FEN: the outermost rook on that wing.
@@ -429,6 +483,9 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
             return Err(err("castling", text, FenErrorKind::DuplicateCastling(c)));
         }
         pos.castling.set(color, side, rook);
+        if keep_kings {
+            pos.castling.set_king(color, king);
+        }
     }
     // Chess960 notation if the FEN named rook files or a castling piece is off its usual square.
     let unusual = Color::ALL.iter().any(|&c| {
@@ -437,7 +494,7 @@ fn parse_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
             .any(|&side| match pos.castling.rook(c, side) {
                 Some(r) => {
                     let rook_file = if side == CastleSide::King { 7 } else { 0 };
-                    r.file() != rook_file || castling_king(pos, c).is_some_and(|k| k.file() != 4)
+                    r.file() != rook_file || kings[c.index()].is_some_and(|k| k.file() != 4)
                 }
                 None => false,
             })

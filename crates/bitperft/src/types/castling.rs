@@ -33,11 +33,18 @@ impl CastleSide {
 /// Castling rights that remember each castling rook's square, so Chess960 works.
 ///
 /// Slot `color * 2 + side` holds the rook square index, or `NONE` if that right is gone.
+///
+/// In games where a side may have several kings (giveaway), the rights also remember the
+/// square of the king that castles ([`CastlingRights::king`]): the rights belong to that
+/// king, and only while it stands there. In chess the one king castles and no square is kept.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CastlingRights {
     rooks: [u8; 4],
     /// Bit `slot` set if that right exists (cached for hashing and quick tests).
     mask: u8,
+    /// Per colour, the square of the king its rights belong to, or `NONE`: kept only where a
+    /// side may have several kings, and only while that colour has a right.
+    kings: [u8; 2],
     /// The rook squares of the rights that exist, so `play` can skip the update with one AND.
     squares: u64,
 }
@@ -49,6 +56,7 @@ impl CastlingRights {
     pub const NONE: CastlingRights = CastlingRights {
         rooks: [NONE; 4],
         mask: 0,
+        kings: [NONE; 2],
         squares: 0,
     };
 
@@ -150,6 +158,44 @@ impl CastlingRights {
     #[inline(always)]
     pub const fn rook_squares(&self, color: Color) -> Bitboard {
         Bitboard(self.squares & (0xff << (8 * color.back_rank())))
+    }
+
+    /// The square of the king whose rights these are, in games where a side may have several
+    /// kings (giveaway); `None` in chess, or if `color` has no right left.
+    #[inline(always)]
+    pub const fn king(&self, color: Color) -> Option<Square> {
+        Square::new(self.kings[color.index()])
+    }
+
+    /// Records `king` as the square of `color`'s castling king (a game with several kings).
+    pub(crate) fn set_king(&mut self, color: Color, king: Square) {
+        self.kings[color.index()] = king.to_u8();
+    }
+
+    /// The rights after a move from `from` to `to` (castling is the king's move onto its rook)
+    /// in a game where a side may have several kings and each colour's castling king is
+    /// recorded: a move from or onto that king's square (it moves, castles or is captured)
+    /// takes both rights of its colour, a move from or onto a rook's square takes that rook's,
+    /// and a colour left without rights forgets its king's square.
+    #[inline(always)]
+    pub(crate) fn after_move_of_kings(&mut self, from: Square, to: Square) {
+        let touched = 1u64 << from.index() | 1u64 << to.index();
+        for color in Color::ALL {
+            if let Some(king) = self.king(color) {
+                if touched >> king.index() & 1 != 0 {
+                    self.clear_color(color);
+                }
+            }
+        }
+        if self.touches(touched) {
+            self.clear_rook_square(from);
+            self.clear_rook_square(to);
+        }
+        for color in Color::ALL {
+            if !self.any_for(color) {
+                self.kings[color.index()] = NONE;
+            }
+        }
     }
 
     /// The rights as a 4-bit mask (bit `color * 2 + side`), for hashing.

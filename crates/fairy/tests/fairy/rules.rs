@@ -60,6 +60,66 @@ fn spartan_black_may_leave_one_of_two_kings_attacked() {
     perfts("spartan", "k2R3k/8/8/8/8/8/h7/4K3 b - - 0 1", &[4, 76, 872]);
 }
 
+/// The position of `variant` after `moves` (UCI text) from `fen`; after each move the FEN
+/// reads back as the same position and the key made from the parent's equals the key from
+/// scratch.
+fn after(variant: &str, fen: &str, moves: &[&str]) -> fairy::FairyPosition<u128> {
+    let game = Fairy::<u128>::new(variant).expect("built in");
+    let keys = game.keys(bitperft::engine::DEFAULT_SEED);
+    let mut pos = game.parse(fen).unwrap_or_else(|e| panic!("{e}"));
+    for text in moves {
+        let m = game.parse_uci(&pos, text).expect("legal");
+        let child = game.play(&pos, m);
+        let child_fen = game.fen(&child);
+        assert_eq!(
+            game.parse(&child_fen).ok().as_ref(),
+            Some(&child),
+            "{child_fen}"
+        );
+        let key = game.child_key(&keys, &pos, game.key(&keys, &pos), &child);
+        assert_eq!(key, game.key(&keys, &child), "{child_fen}");
+        pos = child;
+    }
+    pos
+}
+
+/// Spartan castling with two black kings (black rooks only by FEN), as Fairy-Stockfish has it:
+/// the rights belong to one king, the only one on the back rank when the FEN is read or with
+/// several the one on the e-file; another king moving or arriving takes nothing; with two
+/// kings the castling king is not royal on its own, so it may castle out of, through or into
+/// attack as long as not both kings are attacked after. Each count is the sum, worked out by
+/// hand, of each piece's moves (the white king is far: no black move leaves both kings
+/// attacked unless said).
+#[test]
+fn spartan_castling_belongs_to_one_of_two_kings() {
+    let game = Fairy::<u128>::new("spartan").expect("built in");
+    for (fen, moves, count) in [
+        // Kings b8 and e8: e8 castles. Kb8 a8 a7 b7 c7 c8 (5), Ke8 d8 d7 e7 f7 f8 (5), Rh8 g8
+        // f8 h7-h1 (9), e8g8 (1).
+        ("1k2k2r/8/8/8/8/8/8/4K3 b k - 0 1", &[][..], 20),
+        // The rook on f1 attacks f8, which the castling king passes: a8 stays safe. Ka8 a7 b7
+        // b8 (3), Ke8 (5, f7 and f8 attacked but a8 safe), Rh8 (9), e8g8 (1).
+        ("k3k2r/8/8/8/8/8/8/5RK1 b k - 0 1", &[], 18),
+        // The rook on e1 attacks e8: the king castles out of attack. Ka8 (3), Ke8 (5),
+        // Rh8 (9), e8g8 (1).
+        ("k3k2r/8/8/8/8/8/8/4R1K1 b k - 0 1", &[], 18),
+        // The h8 king moves; e8 keeps its right. Ke8 d8 d7 e7 f7 f8 (5), Kg8 f8 f7 g7 h7 h8
+        // (5), Ra8 b8 c8 d8 a7-a1 (10), e8c8 (1).
+        ("r3k2k/8/8/8/8/8/8/4K3 b q - 0 1", &["h8g8", "e1e2"], 21),
+        // d8, the only king on the back rank, castles; a second king arrives on b8 and d8
+        // still castles. Kb8 a8 a7 b7 c7 c8 (5), Kd8 c8 c7 d7 e7 e8 (5), Rh8 g8 f8 e8 h7-h1
+        // (10), d8g8 (king to g8, rook to f8) (1).
+        ("3k3r/1k6/8/8/8/8/8/4K3 b k - 0 1", &["b7b8", "e1e2"], 21),
+    ] {
+        let pos = after("spartan", fen, moves);
+        assert_eq!(game.perft(&pos, 1), count, "{fen} {moves:?}");
+    }
+    // After b7b8 the e-file rule would pick e8, where no king stands: the field names d8.
+    let pos = after("spartan", "3k3r/1k6/8/8/8/8/8/4K3 b k - 0 1", &["b7b8"]);
+    assert_eq!(game.fen(&pos), "1k1k3r/8/8/8/8/8/8/4K3 w dk - 1 2");
+    assert!(game.parse("1k1k3r/8/8/8/8/8/8/4K3 w k - 1 2").is_err());
+}
+
 #[test]
 fn shoshogi_with_two_royal_pieces_protects_neither() {
     perfts(

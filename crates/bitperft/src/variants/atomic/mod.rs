@@ -72,6 +72,7 @@ const RULES: FenRules = FenRules {
     material_limits: false,
     one_king_each: false,
     pawns_on_rank_1: false,
+    castling_king_square: false,
 };
 
 /// Reads an atomic FEN: at most one king a side, none missing but the side to move's (the

@@ -69,6 +69,7 @@ const RULES: FenRules = FenRules {
     material_limits: false,
     one_king_each: false,
     pawns_on_rank_1: true,
+    castling_king_square: false,
 };
 
 /// Reads a horde FEN: White has no king, Black exactly one, which is not in check when White

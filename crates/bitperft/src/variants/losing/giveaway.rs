@@ -36,12 +36,15 @@ crate::attacks::game_backend!(
 );
 crate::variants::board_game::board_game!(Giveaway, "giveaway", Rules<true>);
 
-/// The giveaway start position: the chess one, castling rights `KQkq`.
+/// The giveaway start position: the chess one, castling rights `KQkq` (the kings on e1 and
+/// e8 castle).
 pub fn start() -> Position {
-    Position::startpos()
+    read_fen(Position::STARTPOS_FEN).expect("the start parses")
 }
 
-/// Reads a giveaway FEN (any number of kings; castling rights need a king on the back rank).
+/// Reads a giveaway FEN (any number of kings). A castling right belongs to the only king on
+/// its side's back rank, or with several to the one on the e-file (or the one a file letter
+/// names, `CH`); that king must stand there.
 pub fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     super::read(fen, true)
 }

@@ -5,6 +5,12 @@
 //! the FEN; the king castles like any piece, through attacked squares too, only as a quiet
 //! move since captures are forced).
 //!
+//! Castling rights belong to one king, as to any unmoved piece: the only king on the side's
+//! back rank when the FEN is read, or with several there the one on the e-file square (a
+//! file letter in the castling field may name another, `CH`). The rights go when a move
+//! starts from or lands on that king's square (it moves, castles or is captured) or its
+//! rook's; other kings come and go freely.
+//!
 //! The last ply is counted, never played: one pass over the pieces counts captures and quiet
 //! moves by popcount, and the captures win if there are any.
 
@@ -20,11 +26,13 @@ use crate::position::{FenRules, Position};
 use crate::types::Bitboard;
 use crate::variants::{VariantFenError, VariantFenErrorKind};
 
-/// The FEN rules of losing chess: any number of kings, no check.
+/// The FEN rules of losing chess: any number of kings, no check; castling rights (giveaway)
+/// belong to the king on a recorded square.
 const RULES: FenRules = FenRules {
     material_limits: false,
     one_king_each: false,
     pawns_on_rank_1: false,
+    castling_king_square: true,
 };
 
 /// No check in losing chess: the king is an ordinary piece.

@@ -1,11 +1,11 @@
 //! The legal moves of losing chess: the captures (e.p. included) if there are any, else the
 //! quiet moves and, in giveaway, castling. Playing a move is the chess move, plus the king
-//! promotion and the castling rights a captured king takes with it.
+//! promotion and the castling rights, which belong to one king and its rooks.
 
 use crate::attacks::{self, Sliders};
 use crate::movegen::Side;
 use crate::position::Position;
-use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
+use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role, Square};
 use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
 use crate::variants::VariantMove;
 
@@ -50,15 +50,16 @@ pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: Sink>(
     }
 }
 
-/// Castling of `Us`: the king on its back rank and a rook with a right, every square between
-/// them and both destination squares empty (but for king and rook).
+/// Castling of `Us`: its castling king (on the square its rights record) and a rook with a
+/// right, every square between them and both destination squares empty (but for king and
+/// rook).
 #[inline(always)]
 pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
     let us = Us::COLOR;
     if !pos.castling().any_for(us) {
         return;
     }
-    let Some(king) = (pos.pieces(us, Role::King) & Bitboard::rank(us.back_rank())).first() else {
+    let Some(king) = castling_king(pos, us) else {
         return;
     };
     let occ = pos.occupied();
@@ -76,24 +77,46 @@ pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
     }
 }
 
+/// The square of `color`'s castling king, for a colour with a castling right: the one its
+/// rights record (every position read or played as giveaway), else the king on its back
+/// rank (a position read by the chess FEN reader, which has one king a side).
+#[inline(always)]
+fn castling_king(pos: &Position, color: Color) -> Option<Square> {
+    pos.castling()
+        .king(color)
+        .or_else(|| (pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank())).first())
+}
+
 /// Makes `m`, a legal move of `pos` in antichess or giveaway, in place: the chess move (a
-/// king promotion is a queen promotion whose queen becomes a king); a side whose kings have
-/// all left the back rank (moved or captured) loses its castling rights.
+/// king promotion is a queen promotion whose queen becomes a king), then the castling rights
+/// by squares, as for any unmoved piece: a move from or onto the castling king's square (it
+/// moves, castles or is captured) takes its colour's rights, a move from or onto a rook's
+/// square that rook's. Another king moving takes nothing.
 #[inline(always)]
 pub(super) fn make(pos: &mut Position, m: VariantMove) {
-    match m {
-        VariantMove::Chess(m) => pos.make(m),
+    let mut rights = pos.castling();
+    if rights.any() {
+        for c in Color::ALL {
+            if rights.any_for(c) && rights.king(c).is_none() {
+                if let Some(king) = castling_king(pos, c) {
+                    rights.set_king(c, king);
+                }
+            }
+        }
+    }
+    let (from, to) = match m {
+        VariantMove::Chess(m) => {
+            pos.make(m);
+            (m.from(), m.to())
+        }
         VariantMove::PromoteKing { from, to } => {
             pos.make(Move::new(from, to, MoveKind::PromoteQueen));
             pos.set_role(to, Role::King);
+            (from, to)
         }
-    }
-    if pos.castling().any() {
-        for c in Color::ALL {
-            let back = Bitboard::rank(c.back_rank());
-            if pos.castling().any_for(c) && (pos.pieces(c, Role::King) & back).is_empty() {
-                pos.clear_castling(c);
-            }
-        }
+    };
+    if rights.any() {
+        rights.after_move_of_kings(from, to);
+        pos.set_castling(rights);
     }
 }
