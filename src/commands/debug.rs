@@ -16,9 +16,8 @@ use crate::debug::{Engine, Limits, Protocol, words};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::Variant;
-use std::io::Write;
 use std::time::Duration;
 
 /// The flags of one `debug` run.
@@ -105,8 +104,8 @@ fn walk<G: CliGame>(
     let outcome = bisect(&counter, engine.as_mut(), &base, &root, a.depth, |step| {
         number += 1;
         if !a.json {
-            println!("{}", step_line(number, step));
-            let _ = std::io::stdout().flush();
+            outln!("{}", step_line(number, step));
+            crate::output::flush_stdout();
         }
     })
     .map_err(CliError::input)?;
@@ -122,7 +121,7 @@ fn walk<G: CliGame>(
         ));
     } else {
         for line in summary(&outcome, a.depth) {
-            println!("{line}");
+            outln!("{line}");
         }
     }
     match outcome.finding {

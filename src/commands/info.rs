@@ -1,7 +1,7 @@
 //! `bitperft info`: what this binary was built with and what this CPU can do.
 
 use crate::error::CliError;
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::Variant;
 use bitperft::attacks::{self, backends};
 use bitperft::cpu;
@@ -119,19 +119,23 @@ pub fn info(json: bool) -> Result<(), CliError> {
         json_line(&info);
         return Ok(());
     }
-    println!("bitperft {} ({})", info.version, info.target_arch);
-    println!(
+    outln!("bitperft {} ({})", info.version, info.target_arch);
+    outln!(
         "default sliders: {} ({})",
-        info.default_sliders, info.default_reason
+        info.default_sliders,
+        info.default_reason
     );
-    println!("logical cores: {}", info.logical_cores);
+    outln!("logical cores: {}", info.logical_cores);
     if let Some(cpu) = &info.cpu {
-        println!("cpu: {cpu}");
+        outln!("cpu: {cpu}");
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{:<13} {:<9} {:<10} {:<5} note",
-        "backend", "compiled", "available", "fast"
+        "backend",
+        "compiled",
+        "available",
+        "fast"
     );
     let yn = |b: bool| if b { "yes" } else { "no" };
     for b in &info.backends {
@@ -140,7 +144,7 @@ pub fn info(json: bool) -> Result<(), CliError> {
         } else {
             b.name.to_string()
         };
-        println!(
+        outln!(
             "{name:<13} {:<9} {:<10} {:<5} {}",
             yn(b.compiled),
             yn(b.available),
@@ -148,23 +152,26 @@ pub fn info(json: bool) -> Result<(), CliError> {
             b.note
         );
     }
-    println!();
-    println!("{:<10} {:<13} cpu has", "feature", "compiled for");
+    outln!();
+    outln!("{:<10} {:<13} cpu has", "feature", "compiled for");
     for f in &info.cpu_features {
-        println!(
+        outln!(
             "{:<10} {:<13} {}",
             f.name,
             yn(f.compiled_for),
             yn(f.cpu_has)
         );
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{:<14} {:<6} {:<8} {:<8} rules",
-        "variant", "board", "holdings", "engine"
+        "variant",
+        "board",
+        "holdings",
+        "engine"
     );
     for v in &info.variants {
-        println!(
+        outln!(
             "{:<14} {:<6} {:<8} {:<8} {}",
             v.name,
             v.board,
@@ -174,7 +181,7 @@ pub fn info(json: bool) -> Result<(), CliError> {
         );
     }
     for w in &info.warnings {
-        println!("warning: {w}");
+        outln!("warning: {w}");
     }
     Ok(())
 }

@@ -11,7 +11,6 @@ use crate::variant::Variant;
 #[cfg(test)]
 use bitperft::Chess;
 use bitperft::engine::{MAX_DEPTH, divide};
-use std::io::Write;
 
 /// The environment variable that forces Chess960 notation (`1`) — for Chess960 positions whose
 /// FEN uses `KQkq` castling letters.
@@ -112,10 +111,8 @@ pub fn perftree(
         let pos = position(game, fen, moves, chess960_forced()?, strict)?;
         render(game, &pos, depth)
     });
-    let mut out = std::io::stdout().lock();
-    // A closed pipe is not worth a panic: the reader has gone.
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
+    crate::output::write_stdout(format_args!("{text}"));
+    crate::output::flush_stdout();
     Ok(())
 }
 

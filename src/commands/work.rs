@@ -5,7 +5,7 @@ use crate::cluster::Manifest;
 use crate::cluster::work::run_unit;
 use crate::engine_opts;
 use crate::error::CliError;
-use crate::output::{json_line, mnps, ms, nps};
+use crate::output::{json_line, mnps, ms, nps, outln};
 use crate::variant::Variant;
 use crate::work_opts::{WorkOptions, count, count_stats};
 use bitperft::Chess;
@@ -159,7 +159,7 @@ pub fn work(
         } else {
             String::new()
         };
-        println!(
+        outln!(
             "unit {index} of {}: {} positions at depth {}{resumed}, {} nodes; counted {} \
              leaves in {:.3} s ({:.1} Mnps); result {result}",
             manifest.unit_count,

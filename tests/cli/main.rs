@@ -11,6 +11,7 @@ mod modes;
 mod parallel;
 mod perft;
 mod perftree;
+mod pipes;
 mod show;
 mod split;
 mod stats_checkpoint;
