@@ -30,7 +30,8 @@ pub struct PositionArgs {
     #[arg(long, num_args = 1..)]
     pub(crate) moves: Vec<String>,
     /// Also reject positions whose check cannot arise in a game (three checkers, impossible
-    /// double checks, an e.p. square with an unrelated check); they are counted by default.
+    /// double checks, an e.p. square with an unrelated check; in the fairy engine's variants,
+    /// more promoted pieces than missing pawns); they are counted by default.
     #[arg(long)]
     pub(crate) strict: bool,
 }

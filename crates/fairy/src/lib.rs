@@ -38,6 +38,7 @@ mod registry;
 mod royal_watch;
 pub mod rules;
 pub mod safety;
+pub mod setup;
 pub mod spec;
 #[cfg(test)]
 mod testing;

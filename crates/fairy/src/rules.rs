@@ -348,6 +348,8 @@ pub struct Rules<B> {
     pub hand: Option<crate::hand::HandRules>,
     /// The crazyhouse engine's rules, if it plays the variant ([`crate::house`]).
     pub house: Option<crate::house::HouseRules>,
+    /// Which positions a FEN may describe ([`crate::setup`]).
+    pub setup: crate::setup::Setup<B>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -416,6 +418,7 @@ impl<B: Bits> Rules<B> {
             mini: crate::mini::MiniRules::new(spec),
             hand: None,
             house: crate::house::HouseRules::new(spec),
+            setup: crate::setup::Setup::default(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -512,6 +515,9 @@ impl<B: Bits> Rules<B> {
         rules.screens = rules.has_screens();
         rules.reach = [0, 1].map(|side| rules.reach_table(side));
         rules.hand = crate::hand::HandRules::new(&rules);
+        let start = crate::fen::read_material(&rules, spec.start)
+            .map_err(|e| SpecError(format!("{}: start position: {e}", spec.name)))?;
+        rules.setup = crate::setup::Setup::new(&rules, &start);
         Ok(rules)
     }
 
