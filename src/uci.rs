@@ -72,7 +72,11 @@ macro_rules! in_variant {
 }
 
 fn error(message: impl std::fmt::Display) -> Vec<String> {
-    vec![format!("info string error: {message}")]
+    let message = message.to_string();
+    vec![format!(
+        "info string error: {}",
+        bitperft::text::escape_controls(&message)
+    )]
 }
 
 /// Handles one line of input and returns the lines to send back.

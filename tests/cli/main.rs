@@ -6,6 +6,7 @@ mod commands;
 mod common;
 mod debug;
 mod errors;
+mod input_text;
 mod interrupt;
 mod modes;
 mod parallel;

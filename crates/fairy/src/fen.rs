@@ -22,7 +22,8 @@ pub struct FairyFenError {
 
 impl fmt::Display for FairyFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "FEN {} '{}': {}", self.field, self.text, self.reason)
+        let message = format!("FEN {} '{}': {}", self.field, self.text, self.reason);
+        f.write_str(&bitperft::text::escape_controls(&message))
     }
 }
 
