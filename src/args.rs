@@ -37,7 +37,8 @@ pub struct PositionArgs {
     #[arg(long)]
     pub(crate) chess960: bool,
     /// Also reject positions whose check cannot arise in a game (three checkers, impossible
-    /// double checks, an e.p. square with an unrelated check); they are counted by default.
+    /// double checks, an e.p. square with an unrelated check; in the fairy engine's variants,
+    /// more promoted pieces than missing pawns); they are counted by default.
     #[arg(long)]
     pub(crate) strict: bool,
 }

@@ -7,6 +7,9 @@
 //! here generates moves. Every command that counts is written once against [`bitperft::Game`]
 //! (plus [`game::CliGame`] for its flags).
 #![deny(missing_docs)]
+// Every report on stdout goes through `output`'s writer, which ends the program quietly when
+// stdout is closed: no `print!` or `println!`.
+#![deny(clippy::print_stdout)]
 
 mod args;
 pub mod checkpoint;

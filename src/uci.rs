@@ -12,10 +12,11 @@ use crate::describe::{describe, text};
 use crate::error::CliError;
 use crate::game::CliGame;
 use crate::game::position_arg::{Ui, explain_move_error, read_position};
+use crate::output::{flush_stdout, outln};
 use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, MAX_DEPTH, PerftEngine};
 use bitperft::{Chess, Game, Position};
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 
 /// Largest `Threads` value accepted.
 pub const MAX_THREADS: u64 = 1024;
@@ -72,7 +73,11 @@ macro_rules! in_variant {
 }
 
 fn error(message: impl std::fmt::Display) -> Vec<String> {
-    vec![format!("info string error: {message}")]
+    let message = message.to_string();
+    vec![format!(
+        "info string error: {}",
+        bitperft::text::escape_controls(&message)
+    )]
 }
 
 /// Handles one line of input and returns the lines to send back.
@@ -344,7 +349,6 @@ fn variant_position<G: CliGame>(game: G, state: &UciState) -> Result<G::Position
 pub fn run() -> Result<(), CliError> {
     let mut state = UciState::default();
     let mut input = std::io::stdin().lock();
-    let mut out = std::io::stdout();
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -356,13 +360,12 @@ pub fn run() -> Result<(), CliError> {
         }
         // Bytes that are not UTF-8 become U+FFFD and fail to parse like any other bad text.
         let line = String::from_utf8_lossy(&buf);
+        // The GUI has gone if stdout is closed: the writer ends the session quietly.
         for reply in handle(&mut state, &line) {
-            // The GUI has gone if stdout is closed: stop quietly.
-            if writeln!(out, "{reply}").is_err() {
-                return Ok(());
-            }
+            outln!("{reply}");
         }
-        if out.flush().is_err() || state.quit {
+        flush_stdout();
+        if state.quit {
             break;
         }
     }

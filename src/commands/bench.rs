@@ -7,7 +7,7 @@
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
-use crate::output::{json_line, mnps, ms, nps};
+use crate::output::{json_line, mnps, ms, nps, outln};
 use crate::variant::Variant;
 use bitperft::bench::{BENCH_SET, BenchPosition, CRAZYHOUSE_BENCH_SET};
 use bitperft::engine::EngineConfig;
@@ -306,9 +306,11 @@ fn table(
             } else {
                 String::new()
             };
-            println!(
+            outln!(
                 "{} sliders, {} thread(s){hash}, {} mode",
-                c.sliders, c.threads, c.mode
+                c.sliders,
+                c.threads,
+                c.mode
             );
         }
         let what = if repeat > 1 {
@@ -316,9 +318,13 @@ fn table(
         } else {
             String::new()
         };
-        println!(
+        outln!(
             "{:<10} {:>5} {:>12} {:>10} {:>9}{what}",
-            "position", "depth", "nodes", "ms", "Mnps"
+            "position",
+            "depth",
+            "nodes",
+            "ms",
+            "Mnps"
         );
     }
     let rows = set.iter().zip(per_pos).map(|(b, t)| {
@@ -356,7 +362,7 @@ fn table(
             } else {
                 String::new()
             };
-            println!(
+            outln!(
                 "{name:<10} {d:>5} {nodes:>12} {:>10.1} {:>9.1}",
                 secs * 1e3,
                 mnps(nodes, secs)
@@ -364,7 +370,7 @@ fn table(
         }
     }
     if !json && title {
-        println!();
+        outln!();
     }
 }
 
@@ -373,9 +379,14 @@ fn table(
 fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
     let fastest = secs.iter().copied().fold(f64::INFINITY, f64::min);
     if !json {
-        println!(
+        outln!(
             "{:<13} {:>7} {:>12} {:>10} {:>9} {:>8}",
-            "backend", "threads", "nodes", "Mnps", "ratio", "speedup"
+            "backend",
+            "threads",
+            "nodes",
+            "Mnps",
+            "ratio",
+            "speedup"
         );
     }
     for (i, (c, &s)) in configs.iter().zip(secs).enumerate() {
@@ -399,7 +410,7 @@ fn summary(configs: &[Config], secs: &[f64], nodes: u128, json: bool) {
             });
         } else {
             let sp = speedup.map_or(String::new(), |x| format!("{x:.2}x"));
-            println!(
+            outln!(
                 "{:<13} {:>7} {:>12} {:>10.1} {:>9.3} {sp:>8}",
                 c.sliders,
                 c.threads,

@@ -19,10 +19,9 @@ use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
 use crate::game::position_arg::{Ui, explain_move_error};
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::Variant;
 use bitperft::engine::{EngineConfig, Mode};
-use std::io::Write;
 use std::time::Duration;
 
 /// The flags of one `debug` run.
@@ -133,8 +132,8 @@ fn walk<G: CliGame>(
     let outcome = bisect(&counter, engine.as_mut(), &base, &root, a.depth, |step| {
         number += 1;
         if !a.json {
-            println!("{}", step_line(number, step));
-            let _ = std::io::stdout().flush();
+            outln!("{}", step_line(number, step));
+            crate::output::flush_stdout();
         }
     })
     .map_err(CliError::input)?;
@@ -156,7 +155,7 @@ fn walk<G: CliGame>(
         ));
     } else {
         for line in summary(&outcome, a.depth, &rerun) {
-            println!("{line}");
+            outln!("{line}");
         }
     }
     match outcome.finding {

@@ -2,7 +2,7 @@
 
 use crate::error::CliError;
 use crate::game::position_arg::{self, STARTPOS};
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::Variant;
 use bitperft::Game;
 use bitperft::attacks::{self, backends};
@@ -134,19 +134,23 @@ pub fn info(json: bool) -> Result<(), CliError> {
         json_line(&info);
         return Ok(());
     }
-    println!("bitperft {} ({})", info.version, info.target_arch);
-    println!(
+    outln!("bitperft {} ({})", info.version, info.target_arch);
+    outln!(
         "default sliders: {} ({})",
-        info.default_sliders, info.default_reason
+        info.default_sliders,
+        info.default_reason
     );
-    println!("logical cores: {}", info.logical_cores);
+    outln!("logical cores: {}", info.logical_cores);
     if let Some(cpu) = &info.cpu {
-        println!("cpu: {cpu}");
+        outln!("cpu: {cpu}");
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{:<13} {:<9} {:<10} {:<5} note",
-        "backend", "compiled", "available", "fast"
+        "backend",
+        "compiled",
+        "available",
+        "fast"
     );
     let yn = |b: bool| if b { "yes" } else { "no" };
     for b in &info.backends {
@@ -155,7 +159,7 @@ pub fn info(json: bool) -> Result<(), CliError> {
         } else {
             b.name.to_string()
         };
-        println!(
+        outln!(
             "{name:<13} {:<9} {:<10} {:<5} {}",
             yn(b.compiled),
             yn(b.available),
@@ -163,23 +167,26 @@ pub fn info(json: bool) -> Result<(), CliError> {
             b.note
         );
     }
-    println!();
-    println!("{:<10} {:<13} cpu has", "feature", "compiled for");
+    outln!();
+    outln!("{:<10} {:<13} cpu has", "feature", "compiled for");
     for f in &info.cpu_features {
-        println!(
+        outln!(
             "{:<10} {:<13} {}",
             f.name,
             yn(f.compiled_for),
             yn(f.cpu_has)
         );
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{:<14} {:<6} {:<8} {:<8} rules",
-        "variant", "board", "holdings", "engine"
+        "variant",
+        "board",
+        "holdings",
+        "engine"
     );
     for v in &info.variants {
-        println!(
+        outln!(
             "{:<14} {:<6} {:<8} {:<8} {}",
             v.name,
             v.board,
@@ -188,17 +195,15 @@ pub fn info(json: bool) -> Result<(), CliError> {
             v.about
         );
     }
-    println!();
-    println!(
-        "variant names take any letter case and ignore - and _ (racingKings, king-of-the-hill)"
-    );
+    outln!();
+    outln!("variant names take any letter case and ignore - and _ (racingKings, king-of-the-hill)");
     let aliases: Vec<String> = info
         .variants
         .iter()
         .flat_map(|v| v.aliases.iter().map(move |a| format!("{a} ({})", v.name)))
         .collect();
-    println!("aliases: {}", aliases.join(", "));
-    println!("named positions (--fen NAME): startpos (every variant)");
+    outln!("aliases: {}", aliases.join(", "));
+    outln!("named positions (--fen NAME): startpos (every variant)");
     for v in &info.variants {
         let names: Vec<&str> = v
             .positions
@@ -207,11 +212,11 @@ pub fn info(json: bool) -> Result<(), CliError> {
             .filter(|&n| n != STARTPOS)
             .collect();
         if !names.is_empty() {
-            println!("  {}: {}", v.name, names.join(", "));
+            outln!("  {}: {}", v.name, names.join(", "));
         }
     }
     for w in &info.warnings {
-        println!("warning: {w}");
+        outln!("warning: {w}");
     }
     Ok(())
 }

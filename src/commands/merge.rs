@@ -5,7 +5,7 @@ use super::perft::{StatsFields, print_stats};
 use crate::cluster::merge::{Difference, MergeReport, merge as merge_split, verify};
 use crate::cluster::result::Problem;
 use crate::error::CliError;
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use serde::Serialize;
 use std::path::Path;
 
@@ -85,7 +85,7 @@ fn record<'a>(dir: &Path, r: &'a MergeReport) -> MergeRecord<'a> {
 /// Prints the text report of one run; returns the problem summary if it is incomplete.
 fn print_text(dir: &Path, r: &MergeReport) -> Option<String> {
     let m = &r.manifest;
-    println!(
+    outln!(
         "{}: split {}: perft {} of {}{}, {} positions at ply {} in {} units",
         dir.display(),
         m.split_id,
@@ -99,9 +99,9 @@ fn print_text(dir: &Path, r: &MergeReport) -> Option<String> {
     let bad: Vec<usize> = r.problems().map(|(i, _)| i).collect();
     for (i, p) in r.problems() {
         let kind = serde_json::to_value(p.kind).unwrap_or_default();
-        println!("unit {i}: {}: {}", kind.as_str().unwrap_or("?"), p.reason);
+        outln!("unit {i}: {}: {}", kind.as_str().unwrap_or("?"), p.reason);
     }
-    println!("{} of {} units done", r.done(), m.unit_count);
+    outln!("{} of {} units done", r.done(), m.unit_count);
     if bad.is_empty() {
         return None;
     }
@@ -148,7 +148,7 @@ pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliEr
         if let Some(summary) = print_text(dir, &first) {
             return Err(failed(vec![summary]));
         }
-        println!("total: {}", first.done_nodes());
+        outln!("total: {}", first.done_nodes());
         if let Some(s) = first.total_stats() {
             print_stats(&s);
         }
@@ -195,7 +195,7 @@ pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliEr
     if !json {
         if v.same_split {
             for d in &v.differences {
-                println!(
+                outln!(
                     "unit {} position {} ({}): {} in {}, {} in {}",
                     d.unit,
                     d.position,
@@ -206,17 +206,17 @@ pub fn merge(dir: &Path, against: Option<&Path>, json: bool) -> Result<(), CliEr
                     dir2.display()
                 );
             }
-            println!(
+            outln!(
                 "verify: same split {}; {} positions compared, {} differ",
                 first.manifest.split_id,
                 v.positions,
                 v.differences.len()
             );
         } else {
-            println!("verify: different splits of the same perft: totals compared");
+            outln!("verify: different splits of the same perft: totals compared");
         }
-        println!("total: {} in {}", v.first_total, dir.display());
-        println!("total: {} in {}", v.second_total, dir2.display());
+        outln!("total: {} in {}", v.first_total, dir.display());
+        outln!("total: {} in {}", v.second_total, dir2.display());
     }
     if v.agree() {
         Ok(())

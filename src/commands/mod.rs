@@ -26,7 +26,16 @@ pub fn run() -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
+            // clap quotes the bad argument as given: control characters in it are escaped,
+            // line by line (clap's own message has several lines).
+            let plain = e.render().to_string();
+            if e.use_stderr() && plain.chars().any(|c| c != '\n' && c.is_control()) {
+                for line in plain.lines() {
+                    eprintln!("{}", bitperft::text::escape_controls(line));
+                }
+            } else {
+                let _ = e.print();
+            }
             return ExitCode::from(code);
         }
     };
@@ -180,7 +189,7 @@ pub fn run() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             if !e.message.is_empty() {
-                eprintln!("error: {}", e.message);
+                eprintln!("error: {}", bitperft::text::escape_controls(&e.message));
             }
             ExitCode::from(e.code)
         }

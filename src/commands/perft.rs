@@ -4,7 +4,7 @@ use crate::args::PositionArgs;
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::{CliGame, resolve, sorted_moves};
-use crate::output::{json_line, ms, nps, perft_line};
+use crate::output::{json_line, ms, nps, outln, perft_line};
 use crate::progress::{self, Progress};
 use crate::variant::Variant;
 use bitperft::engine::{MAX_DEPTH, PerftEngine};
@@ -354,7 +354,7 @@ pub fn divide_leaf_stats(
                 stats: StatsFields::from(*s),
             });
         } else {
-            println!("{uci}: {}", s.nodes);
+            outln!("{uci}: {}", s.nodes);
         }
     }
     let secs = t.elapsed().as_secs_f64();
@@ -365,8 +365,8 @@ pub fn divide_leaf_stats(
         let stats = Some(StatsFields::from(total));
         report(&fen, chess.name(), depth, nodes, secs, json, record, stats);
     } else {
-        println!();
-        println!("Nodes searched: {}", total.nodes);
+        outln!();
+        outln!("Nodes searched: {}", total.nodes);
         print_stats(&total);
     }
     Ok(())
@@ -399,11 +399,13 @@ pub(crate) fn print_stats(s: &PerftStats) {
         ("checkmates", s.checkmates()),
     ];
     for (name, n) in rows {
-        println!("{name:<18} {n:>14}");
+        outln!("{name:<18} {n:>14}");
     }
-    println!(
+    outln!(
         "{:<33}{:>14}{:>14}",
-        "TGCT (checks without mates)", "checks", "mates"
+        "TGCT (checks without mates)",
+        "checks",
+        "mates"
     );
     let kinds = [
         ("direct", s.direct_checks, s.direct_mates),
@@ -425,7 +427,7 @@ pub(crate) fn print_stats(s: &PerftStats) {
         ("total", s.total_checks(), s.total_mates()),
     ];
     for (name, c, m) in kinds {
-        println!("  {name:<31}{c:>14}{m:>14}");
+        outln!("  {name:<31}{c:>14}{m:>14}");
     }
 }
 
@@ -473,7 +475,7 @@ fn divide_game<G: CliGame>(
                 nodes: n,
             });
         } else {
-            println!("{uci}: {n}");
+            outln!("{uci}: {n}");
         }
     }
     let secs = t.elapsed().as_secs_f64();
@@ -481,8 +483,8 @@ fn divide_game<G: CliGame>(
         let record = EngineRecord::of(&engine);
         report(&fen, game.name(), depth, total, secs, json, record, None);
     } else {
-        println!();
-        println!("Nodes searched: {total}");
+        outln!();
+        outln!("Nodes searched: {total}");
     }
     Ok(())
 }

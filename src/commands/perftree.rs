@@ -12,7 +12,6 @@ use crate::variant::Variant;
 #[cfg(test)]
 use bitperft::Chess;
 use bitperft::engine::{MAX_DEPTH, divide};
-use std::io::Write;
 
 /// The environment variable that forces Chess960 notation (`1`) — for Chess960 positions whose
 /// FEN uses `KQkq` castling letters.
@@ -135,10 +134,8 @@ pub fn perftree(a: &PerftreeArgs) -> Result<(), CliError> {
         let pos = position(game, a.fen, a.moves, chess960, a.strict, "moves argument")?;
         render(game, &pos, a.depth)
     });
-    let mut out = std::io::stdout().lock();
-    // A closed pipe is not worth a panic: the reader has gone.
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
+    crate::output::write_stdout(format_args!("{text}"));
+    crate::output::flush_stdout();
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 
 use crate::commands::perft::check_depth;
 use crate::error::CliError;
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::{CROSS_CHECK, Variant, bundled_suite};
 use bitperft::chess::{CHESS960_POSITIONS, CHESS960_STANDARD, chess960_fen};
 use bitperft::engine::{
@@ -123,7 +123,7 @@ pub fn selfcheck(a: &SelfcheckArgs) -> Result<(), CliError> {
         ..SelfCheckConfig::default()
     };
     if !a.json {
-        println!("{}", header(&cfg, a.games));
+        outln!("{}", header(&cfg, a.games));
     }
     let began = Instant::now();
     let (mut positions, mut counts, mut failed) = (0, 0, Vec::new());
@@ -164,7 +164,7 @@ pub fn selfcheck(a: &SelfcheckArgs) -> Result<(), CliError> {
             let names: Vec<String> = failed.iter().map(|(v, n)| format!("{v} ({n})")).collect();
             line += &format!(" in {}", names.join(", "));
         }
-        println!("{line}");
+        outln!("{line}");
     }
     match failed.is_empty() {
         true => Ok(()),
@@ -326,7 +326,7 @@ fn print_text(variant: Variant, r: &SelfCheckReport, secs: f64) {
         true => String::new(),
         false => format!(", also against {}", others.join(", ")),
     };
-    println!(
+    outln!(
         "{}: {} positions (by depth {}), {} counts, {} disagreements, {secs:.1} s{against}",
         variant.name(),
         r.positions,
@@ -343,22 +343,22 @@ fn print_text(variant: Variant, r: &SelfCheckReport, secs: f64) {
                 None => format!("{} none", c.way),
             })
             .collect();
-        println!(
+        outln!(
             "DISAGREE {} depth {}: {}",
             variant.name(),
             d.depth,
             counts.join(", ")
         );
-        println!("  fen: {}", d.fen);
+        outln!("  fen: {}", d.fen);
         if let Some(e) = &d.error {
-            println!("  error: {e}");
+            outln!("  error: {e}");
         }
         for c in commands(variant, d) {
-            println!("  {c}");
+            outln!("  {c}");
         }
     }
     if r.disagreements.len() > SHOWN {
-        println!(
+        outln!(
             "  ... and {} more disagreements in {} (--json lists every one)",
             r.disagreements.len() - SHOWN,
             variant.name()

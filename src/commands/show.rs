@@ -6,7 +6,7 @@ use crate::describe::text;
 use crate::error::CliError;
 use crate::game::CliGame;
 use crate::game::resolve;
-use crate::output::json_line;
+use crate::output::{json_line, outln};
 use crate::variant::Variant;
 
 /// Runs `bitperft show`: text, or one JSON object with `--json`.
@@ -18,7 +18,7 @@ pub fn show(args: &PositionArgs, json: bool) -> Result<(), CliError> {
         json_line(&d);
     } else {
         for line in text(&d) {
-            println!("{line}");
+            outln!("{line}");
         }
     }
     Ok(())

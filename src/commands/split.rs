@@ -8,7 +8,7 @@ use crate::cluster::enumerate::{MAX_PLY, stats as ply_stats};
 use crate::cluster::{Manifest, SplitError, SplitErrorKind};
 use crate::error::CliError;
 use crate::game::{CliGame, resolve};
-use crate::output::{json_line, ms};
+use crate::output::{json_line, ms, outln};
 use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
@@ -99,7 +99,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         check_ply(ply, a.depth)?;
         let rows = ply_stats(game, &root, ply)?;
         if !a.json {
-            println!("{:>4} {:>14} {:>16}", "ply", "unique", "paths");
+            outln!("{:>4} {:>14} {:>16}", "ply", "unique", "paths");
         }
         for r in rows {
             if a.json {
@@ -109,7 +109,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
                     paths: r.paths,
                 });
             } else {
-                println!("{:>4} {:>14} {:>16}", r.ply, r.unique, r.paths);
+                outln!("{:>4} {:>14} {:>16}", r.ply, r.unique, r.paths);
             }
         }
         return Ok(());
@@ -164,7 +164,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         return Ok(());
     }
     let what = if m.stats { " with statistics" } else { "" };
-    println!(
+    outln!(
         "split perft {depth}{what} of {}{} at ply {ply}: {} unique positions ({} paths) into \
          {units} units",
         m.root_fen,
@@ -173,12 +173,15 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         m.total_multiplicity
     );
     for u in &m.units {
-        println!(
+        outln!(
             "{}: {} positions, multiplicity {}, estimated {:.3e} nodes",
-            u.file, u.positions, u.multiplicity, u.estimated_nodes
+            u.file,
+            u.positions,
+            u.multiplicity,
+            u.estimated_nodes
         );
     }
-    println!(
+    outln!(
         "wrote {} (split id {}) in {secs:.3} s",
         Manifest::path(out).display(),
         m.split_id

@@ -7,7 +7,7 @@ use super::perft::{StatsFields, require_chess, stats_engine};
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
 use crate::game::CliGame;
-use crate::output::{json_line, mnps, ms, nps};
+use crate::output::{json_line, mnps, ms, nps, outln};
 use crate::progress::{self, Progress};
 use crate::results_log::{self, Mismatch, ResultRecord, ResultsLog};
 use crate::signals;
@@ -142,9 +142,13 @@ impl Tally {
                     (Some(_), None) => ", statistics match".to_string(),
                     (None, None) => String::new(),
                 };
-                println!(
+                outln!(
                     "{verdict} line {:>4} D{} expected {} got {}{stats}  {}{note}",
-                    r.line, r.depth, r.expected, r.nodes, r.fen
+                    r.line,
+                    r.depth,
+                    r.expected,
+                    r.nodes,
+                    r.fen
                 );
             }
         });
@@ -177,7 +181,7 @@ impl Tally {
             } else {
                 String::new()
             };
-            println!(
+            outln!(
                 "{passed} passed, {failed} failed ({skipped} skipped{resumed}); {total} nodes in {secs:.3} s ({:.1} Mnps)",
                 mnps(self.counted, secs)
             );
@@ -313,7 +317,7 @@ fn run<G: CliGame>(
                 error: e.to_string(),
             });
         } else {
-            println!("ERROR {e}");
+            outln!("ERROR {e}");
         }
     }
     let skip = |depth: u32, expected: u64| {

@@ -6,7 +6,7 @@ use crate::cluster::result::EngineInfo;
 use crate::cluster::work::run_unit;
 use crate::engine_opts::{self, EngineOptions};
 use crate::error::CliError;
-use crate::output::{json_line, mnps, ms, nps};
+use crate::output::{json_line, mnps, ms, nps, outln};
 use crate::variant::Variant;
 use bitperft::Game;
 use bitperft::engine::PerftEngine;
@@ -167,7 +167,7 @@ pub fn work(
         } else {
             String::new()
         };
-        println!(
+        outln!(
             "unit {index} of {}{}: {} positions at depth {}{resumed}, {} nodes; counted {} \
              leaves in {:.3} s ({:.1} Mnps); result {result}",
             manifest.unit_count,

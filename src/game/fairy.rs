@@ -6,10 +6,15 @@ use crate::describe::Description;
 use fairy::{Bits, Fairy, FairyPosition};
 
 impl<B: Bits> CliGame for Fairy<B> {
-    /// The FEN reader's checks are all there are (`strict` has no more to add); the error
-    /// names the field at fault, as chess's do.
-    fn read_fen(&self, fen: &str, _strict: bool) -> Result<FairyPosition<B>, String> {
-        fairy::fen::parse(self.rules(), fen)
+    /// `strict` adds the promotion count rule ([`fairy::fen::parse_strict`]); the error names
+    /// the field at fault, as chess's do.
+    fn read_fen(&self, fen: &str, strict: bool) -> Result<FairyPosition<B>, String> {
+        let read = if strict {
+            fairy::fen::parse_strict
+        } else {
+            fairy::fen::parse
+        };
+        read(self.rules(), fen)
             .map_err(|e| format!("invalid FEN: {} field '{}': {}", e.field, e.text, e.reason))
     }
 

@@ -67,8 +67,19 @@ pub enum EpdErrorKind {
 
 impl fmt::Display for EpdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: ", self.line)?;
-        match &self.kind {
+        let message = self.kind.to_string();
+        write!(
+            f,
+            "line {}: {}",
+            self.line,
+            crate::text::escape_controls(&message)
+        )
+    }
+}
+
+impl fmt::Display for EpdErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             EpdErrorKind::Fen(e) => write!(f, "{e}"),
             EpdErrorKind::BadDepthField(s) => {
                 write!(
@@ -219,6 +230,8 @@ pub fn parse_with<P, E: fmt::Display>(
 ) -> (Vec<SuiteEntry<P>>, Vec<EpdError>) {
     let mut entries = Vec::new();
     let mut errors = Vec::new();
+    // A byte-order mark (as some editors save UTF-8) is not part of the first line.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, line) in text.lines().enumerate() {
         match parse_line_with(i + 1, line, &read_fen) {
             Ok(Some(e)) => entries.push(e),
@@ -232,6 +245,23 @@ pub fn parse_with<P, E: fmt::Display>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_first_fen() {
+        let (entries, errors) = parse("\u{feff}4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15\n");
+        assert_eq!(errors, vec![]);
+        assert_eq!(entries[0].fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    }
+
+    #[test]
+    fn messages_escape_the_control_characters_they_quote() {
+        let e = parse_line(7, "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 1\u{1b}5").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 7: depth field 'D1 1\\u{1b}5' is not 'D<depth> <nodes>' (depth and nodes whole \
+             numbers)"
+        );
+    }
 
     #[test]
     fn parses_a_line() {

@@ -59,6 +59,7 @@ pub mod perft;
 pub mod position;
 pub mod stat_columns;
 pub mod stats;
+pub mod text;
 pub mod types;
 pub mod variants;
 

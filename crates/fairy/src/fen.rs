@@ -22,11 +22,11 @@ pub struct FairyFenError {
 
 impl fmt::Display for FairyFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
+        let message = format!(
             "invalid FEN: {} field '{}': {}",
             self.field, self.text, self.reason
-        )
+        );
+        f.write_str(&bitperft::text::escape_controls(&message))
     }
 }
 
@@ -40,46 +40,55 @@ fn error(field: &'static str, text: &str, reason: impl Into<String>) -> FairyFen
     }
 }
 
-/// Reads `fen` (board, side, castling, en passant, and optionally the two clocks) under
-/// `rules`.
+/// Reads `fen` (board, side, castling, en passant, and the two clocks, or neither as in EPD)
+/// under `rules`, and checks that it describes a position of the variant ([`crate::setup`]).
 pub fn parse<B: Bits>(rules: &Rules<B>, fen: &str) -> Result<FairyPosition<B>, FairyFenError> {
+    read(rules, fen, false)
+}
+
+/// [`parse`], also refusing well-formed positions that cannot arise in a game: more pieces a
+/// promotion makes than the missing promoting pieces could have made (`--strict`).
+pub fn parse_strict<B: Bits>(
+    rules: &Rules<B>,
+    fen: &str,
+) -> Result<FairyPosition<B>, FairyFenError> {
+    read(rules, fen, true)
+}
+
+fn read<B: Bits>(
+    rules: &Rules<B>,
+    fen: &str,
+    strict: bool,
+) -> Result<FairyPosition<B>, FairyFenError> {
     let mut fields: Vec<&str> = fen.split_whitespace().collect();
     // Shogi-style FENs may leave out the castling and en-passant fields (`w 0 1`).
-    if (3..=4).contains(&fields.len()) && fields[2].bytes().all(|b| b.is_ascii_digit()) {
+    if fields.len() == 4 && fields[2].bytes().all(|b| b.is_ascii_digit()) {
         fields.splice(2..2, ["-", "-"]);
     }
-    if !(4..=6).contains(&fields.len()) {
+    if fields.len() != 6 && fields.len() != 4 {
         return Err(error(
             "fen",
-            fen,
+            fen.trim(),
             format!(
-                "{} fields: expected 6 (board, side, castling, en passant, halfmove, fullmove) or 4",
+                "expected 6 fields (board, side, castling, en passant, halfmove, fullmove) or 4 \
+                 (without the clocks), found {}",
                 fields.len()
             ),
         ));
     }
-    let mut pos = FairyPosition::empty();
-    let (board, hand) = match fields[0].find('[') {
-        Some(i) => (&fields[0][..i], Some(&fields[0][i..])),
-        None => (fields[0], None),
-    };
-    read_board(rules, board, &mut pos)?;
-    match (hand, rules.has_holdings()) {
-        (Some(h), true) => read_hand(rules, h, &mut pos)?,
-        (Some(h), false) => {
-            return Err(error(
-                "holdings",
-                h,
-                format!("{} has no pieces in hand", rules.spec.name),
-            ));
-        }
-        (None, _) => {}
-    }
+    let mut pos = read_material(rules, fields[0])?;
     pos.turn = match fields[1] {
         "w" => 0,
         "b" => 1,
         other => return Err(error("side", other, "expected 'w' or 'b'")),
     };
+    crate::setup::check(rules, &pos, strict).map_err(|broken| {
+        let text = match (broken.field, fields[0].find('[')) {
+            ("holdings", Some(i)) => &fields[0][i..],
+            _ => fields[0],
+        };
+        error(broken.field, text, broken.reason)
+    })?;
     read_castling(rules, fields[2], &mut pos)?;
     for side in 0..2 {
         if !pos.holds(side) {
@@ -99,7 +108,34 @@ pub fn parse<B: Bits>(rules: &Rules<B>, fen: &str) -> Result<FairyPosition<B>, F
             .filter(|&n: &u32| n >= 1)
             .ok_or_else(|| error("fullmove", f, "expected a move number from 1"))?;
     }
-    crate::legal::validate(rules, &pos).map_err(|reason| error("position", fen, reason))?;
+    crate::legal::validate(rules, &pos).map_err(|reason| error("position", fen.trim(), reason))?;
+    Ok(pos)
+}
+
+/// The board and hands of `text` (a FEN's first field, or a whole FEN), White to move,
+/// without the checks of [`crate::setup`].
+pub(crate) fn read_material<B: Bits>(
+    rules: &Rules<B>,
+    text: &str,
+) -> Result<FairyPosition<B>, FairyFenError> {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let mut pos = FairyPosition::empty();
+    let (board, hand) = match first.find('[') {
+        Some(i) => (&first[..i], Some(&first[i..])),
+        None => (first, None),
+    };
+    read_board(rules, board, &mut pos)?;
+    match (hand, rules.has_holdings()) {
+        (Some(h), true) => read_hand(rules, h, &mut pos)?,
+        (Some(h), false) => {
+            return Err(error(
+                "holdings",
+                h,
+                format!("{} has no pieces in hand", rules.spec.name),
+            ));
+        }
+        (None, _) => {}
+    }
     Ok(pos)
 }
 
@@ -326,7 +362,12 @@ fn read_castling<B: Bits>(
     }
     let named = [0, 1].map(|side| named_castling_king(rules, pos, side, field));
     let kings = [0, 1].map(|side| castling_king_of(rules, pos, side, named[side]));
+    let mut seen = Vec::new();
     for c in field.chars() {
+        if seen.contains(&c) {
+            return Err(error("castling", field, format!("'{c}' is given twice")));
+        }
+        seen.push(c);
         let side = if c.is_ascii_uppercase() { 0 } else { 1 };
         let back = if side == 0 {
             0
@@ -346,10 +387,29 @@ fn read_castling<B: Bits>(
             // Q also make the king's and the rook's squares gates.
             let castling_letter = c.eq_ignore_ascii_case(&'k') || c.eq_ignore_ascii_case(&'q');
             if let (f @ 'A'..='L', false) = (c.to_ascii_uppercase(), castling_letter) {
-                let sq = rules.geo.square(f as i32 - 'A' as i32, back);
-                if let Some(sq) = sq.filter(|&s| pos.side(side).has(s)) {
-                    pos.gates |= B::bit(sq);
+                let sq = rules
+                    .geo
+                    .square(f as i32 - 'A' as i32, back)
+                    .ok_or_else(|| {
+                        error(
+                            "castling",
+                            field,
+                            format!("'{c}' is not a file of the board"),
+                        )
+                    })?;
+                if !pos.side(side).has(sq) {
+                    return Err(error(
+                        "castling",
+                        field,
+                        format!(
+                            "gate '{c}': no {} piece on {}; a gate is the square of a \
+                             first-rank piece that has not moved",
+                            crate::setup::side_name(side),
+                            rules.geo.name(sq)
+                        ),
+                    ));
                 }
+                pos.gates |= B::bit(sq);
                 continue;
             }
             if let Some(k) = king.filter(|_| castling_letter) {
@@ -401,6 +461,16 @@ fn read_ep<B: Bits>(
     if field == "-" {
         return Ok(());
     }
+    if rules.en_passant_types == 0 {
+        return Err(error(
+            "en passant",
+            field,
+            format!(
+                "{} has no en passant: the field must be '-'",
+                rules.spec.name
+            ),
+        ));
+    }
     let geo = rules.geo;
     let mut squares = Vec::new();
     let bytes: Vec<char> = field.chars().collect();
@@ -424,26 +494,86 @@ fn read_ep<B: Bits>(
     let us = pos.turn();
     let them = 1 - us;
     let occ = pos.occupied();
-    let pawn_at = |s: u32| {
+    let victim_at = |s: u32| {
         pos.piece_at(s)
             .is_some_and(|(side, t)| side == them && rules.types[t as usize].spec.en_passant)
     };
+    let them_name = crate::setup::side_name(them);
+    let mut listed_victim = None;
+    for &s in &squares {
+        if !occ.has(s) {
+            continue;
+        }
+        if !victim_at(s) || listed_victim.is_some() {
+            return Err(error(
+                "en passant",
+                field,
+                format!(
+                    "{} is not empty: the field names the square a {them_name} pawn passed \
+                     over with a double step (and that pawn, where it stands elsewhere than \
+                     right beyond it)",
+                    geo.name(s)
+                ),
+            ));
+        }
+        listed_victim = Some(s);
+    }
     let targets: Vec<u32> = squares.iter().copied().filter(|&s| !occ.has(s)).collect();
-    let listed_victim = squares.iter().copied().find(|&s| pawn_at(s));
+    if targets.is_empty() {
+        return Err(error(
+            "en passant",
+            field,
+            "no empty square: the field names the square a pawn passed over",
+        ));
+    }
     let mut found = Vec::new();
     for &t in &targets {
         // The pawn passed over the target: without a listed square, it stands one rank
         // beyond, in its direction of travel.
         let behind = geo.offset(t, 0, if us == 0 { -1 } else { 1 });
-        if let Some(v) = listed_victim.or(behind.filter(|&s| pawn_at(s))) {
-            found.push((t, v));
-        }
+        let victim = listed_victim
+            .or(behind.filter(|&s| victim_at(s)))
+            .filter(|&v| double_stepped(rules, pos, them, v, t));
+        let Some(v) = victim else {
+            return Err(error(
+                "en passant",
+                field,
+                format!(
+                    "no {them_name} pawn that just made a double step over {} stands beyond it",
+                    geo.name(t)
+                ),
+            ));
+        };
+        found.push((t, v));
     }
     for (t, v) in found {
         pos.ep |= B::bit(t);
         pos.ep_victim = v as u8;
     }
     Ok(())
+}
+
+/// True if `side`'s piece on `v` can just have made a double step over `t`: a step of its
+/// initial moves from an empty square of its initial ranks to `v`, with `t` halfway.
+fn double_stepped<B: Bits>(
+    rules: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    v: u32,
+    t: u32,
+) -> bool {
+    let Some((_, ty)) = pos.piece_at(v) else {
+        return false;
+    };
+    let geo = rules.geo;
+    let sr = &rules.types[ty as usize].side[side];
+    let halfway = |o: u32| {
+        let (df, dr) = (geo.file(o) + geo.file(v), geo.rank(o) + geo.rank(v));
+        df % 2 == 0 && dr % 2 == 0 && geo.square(df / 2, dr / 2) == Some(t)
+    };
+    (sr.initial_squares & !pos.occupied())
+        .squares()
+        .any(|o| rules.targets(&sr.initial, o, B::ZERO).has(v) && halfway(o))
 }
 
 /// The FEN of `pos` (6 fields; holdings in brackets where the variant has them).

@@ -37,6 +37,7 @@ mod registry;
 mod royal_watch;
 pub mod rules;
 pub mod safety;
+pub mod setup;
 pub mod small_chess;
 pub mod small_hands;
 pub mod spec;

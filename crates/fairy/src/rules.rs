@@ -343,6 +343,8 @@ pub struct Rules<B> {
     /// The dedicated counter that takes the variant's positions in the fast mode, if any
     /// ([`crate::counter`]).
     pub dedicated: Option<crate::counter::Dedicated>,
+    /// Which positions a FEN may describe ([`crate::setup`]).
+    pub setup: crate::setup::Setup<B>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -409,6 +411,7 @@ impl<B: Bits> Rules<B> {
             screens: false,
             reach: [Vec::new(), Vec::new()],
             dedicated: None,
+            setup: crate::setup::Setup::default(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -506,6 +509,9 @@ impl<B: Bits> Rules<B> {
         let counting = crate::counter::Counting::of(&rules);
         rules.unplayed = counting.unplayed;
         rules.dedicated = counting.dedicated;
+        let start = crate::fen::read_material(&rules, spec.start)
+            .map_err(|e| SpecError(format!("{}: start position: {e}", spec.name)))?;
+        rules.setup = crate::setup::Setup::new(&rules, &start);
         Ok(rules)
     }
 

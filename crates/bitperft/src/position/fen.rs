@@ -136,11 +136,11 @@ impl fmt::Display for FenErrorKind {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
+        let message = format!(
             "invalid FEN: {} field '{}': {}",
             self.field, self.text, self.kind
-        )
+        );
+        f.write_str(&crate::text::escape_controls(&message))
     }
 }
 

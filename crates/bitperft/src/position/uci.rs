@@ -30,23 +30,18 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let message = match self {
             MoveError::Malformed(t) => {
-                write!(
-                    f,
-                    "invalid move '{t}': expected UCI notation like e2e4 or e7e8q"
-                )
+                format!("invalid move '{t}': expected UCI notation like e2e4 or e7e8q")
             }
             MoveError::Illegal { text, fen } => {
-                write!(f, "illegal move '{text}' in position {fen}")
+                format!("illegal move '{text}' in position {fen}")
             }
             MoveError::GameOver { text, fen } => {
-                write!(
-                    f,
-                    "move '{text}' after the game ended (no legal moves) in position {fen}"
-                )
+                format!("move '{text}' after the game ended (no legal moves) in position {fen}")
             }
-        }
+        };
+        f.write_str(&crate::text::escape_controls(&message))
     }
 }
 

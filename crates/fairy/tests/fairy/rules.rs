@@ -124,7 +124,7 @@ fn spartan_castling_belongs_to_one_of_two_kings() {
 fn shoshogi_with_two_royal_pieces_protects_neither() {
     perfts(
         "shoshogi",
-        "4k4/9/9/9/9/9/9/9/K3K3r w - - 0 1",
+        "4k4/9/9/9/9/9/9/9/K3+E3r w - - 0 1",
         &[8, 256, 2538],
     );
 }
@@ -239,18 +239,21 @@ fn seirawan_gates_on_the_square_a_piece_leaves_judged_without_the_gated_piece() 
 fn sittuyin_promotes_in_place_or_a_diagonal_step_away_without_check_or_attack() {
     perfts(
         "sittuyin",
-        "k7/1p6/8/3P4/8/8/P7/7K w - - 0 1",
-        &[9, 58, 533],
+        "k7/8/8/1p1P4/8/P7/8/7K w - - 0 1",
+        &[8, 61, 550],
     );
-    let m = moves("sittuyin", "k7/1p6/8/3P4/8/8/P7/7K w - - 0 1");
+    let m = moves("sittuyin", "k7/8/8/1p1P4/8/P7/8/7K w - - 0 1");
     assert!(m.contains(&"d5d5f".to_string()), "{m:?}");
+    // A general on c6 or c4 would attack the pawn on b5.
+    assert!(!m.contains(&"d5c6f".to_string()), "{m:?}");
+    assert!(!m.contains(&"d5c4f".to_string()), "{m:?}");
 }
 
 #[test]
 fn sittuyin_sets_up_by_drops_before_moving() {
     perfts(
         "sittuyin",
-        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[Nkfrrssnn] w - - 0 1",
-        &[20, 1760, 21648],
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KNkfrrssnn] w - - 0 1",
+        &[40, 3520, 66880],
     );
 }
