@@ -2,6 +2,7 @@
 
 use crate::debug::{Protocol, parse_timeout};
 use crate::engine_opts::EngineOptions;
+use bitperft::engine::MAX_DEPTH;
 use clap::{Parser, Subcommand};
 
 /// bitperft: a fast, trustworthy chess perft engine.
@@ -106,10 +107,11 @@ pub enum Command {
         #[arg(long, value_name = "NAME", default_value = "chess")]
         variant: String,
         /// Skip depths deeper than this.
-        #[arg(long)]
+        #[arg(long, value_name = "D", value_parser = parse_depth)]
         max_depth: Option<u32>,
-        /// Skip depths whose expected node count exceeds this.
-        #[arg(long)]
+        /// Skip depths whose expected node count exceeds this (a whole number; 1e6 and
+        /// 1_000_000 are read too).
+        #[arg(long, value_name = "N", value_parser = parse_nodes)]
         max_nodes: Option<u64>,
         /// Print JSON Lines instead of text.
         #[arg(long)]
@@ -263,8 +265,8 @@ pub enum Command {
         depth: Option<u32>,
         #[command(flatten)]
         pos: PositionArgs,
-        /// Ply at which to split (1 to DEPTH, at most 8; with --stats below DEPTH). With
-        /// --unique: the deepest ply listed [default: 4].
+        /// Ply at which to split (1 to DEPTH, at most 8; with --stats below DEPTH): required
+        /// to split. With --unique: the deepest ply listed (4 if not given).
         #[arg(long, value_name = "K", required_unless_present = "unique")]
         ply: Option<u32>,
         /// Number of work units.
@@ -336,7 +338,69 @@ pub enum Command {
 /// A depth argument: any whole number here (each subcommand checks its range), with a message
 /// that says what a depth is for anything else (`x`, `-1`).
 pub(crate) fn parse_depth(s: &str) -> Result<u32, String> {
-    s.trim()
-        .parse()
-        .map_err(|_| "not a depth: give a whole number of plies".to_string())
+    let t = s.trim();
+    t.parse().map_err(|_| {
+        if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            format!("depth {t} is out of range: give a depth from 1 to {MAX_DEPTH}")
+        } else {
+            "not a depth: give a whole number of plies".to_string()
+        }
+    })
+}
+
+/// A node count: a whole number, with `_` separators allowed, or a power-of-ten form such as
+/// `1e6` or `2.5e9` that is a whole number.
+pub(crate) fn parse_nodes(s: &str) -> Result<u64, String> {
+    let t = s.trim().replace('_', "");
+    let bad = || {
+        format!(
+            "'{}' is not a node count: give a whole number such as 1000000 or 1e6",
+            s.trim()
+        )
+    };
+    if let Ok(n) = t.parse::<u64>() {
+        return Ok(n);
+    }
+    let (mantissa, exp) = t.split_once(['e', 'E']).ok_or_else(bad)?;
+    let exp: u32 = exp.parse().map_err(|_| bad())?;
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() && frac.is_empty()
+        || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
+        || frac.len() as u32 > exp
+    {
+        return Err(bad());
+    }
+    let digits: u64 = format!("{int}{frac}").parse().map_err(|_| bad())?;
+    10u64
+        .checked_pow(exp - frac.len() as u32)
+        .and_then(|p| digits.checked_mul(p))
+        .ok_or_else(|| format!("'{}' is more nodes than a 64-bit count holds", s.trim()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_counts_read_whole_numbers_and_powers_of_ten() {
+        assert_eq!(parse_nodes("1000000"), Ok(1_000_000));
+        assert_eq!(parse_nodes("1_000_000"), Ok(1_000_000));
+        assert_eq!(parse_nodes("1e6"), Ok(1_000_000));
+        assert_eq!(parse_nodes("2.5e9"), Ok(2_500_000_000));
+        assert!(parse_nodes("2.55e1").is_err());
+        assert!(parse_nodes("1e30").is_err());
+        assert!(parse_nodes("e6").is_err());
+        assert!(parse_nodes("-1").is_err());
+        assert!(parse_nodes("lots").is_err());
+    }
+
+    #[test]
+    fn a_depth_too_large_is_out_of_range_not_unreadable() {
+        assert!(
+            parse_depth("99999999999999999999")
+                .unwrap_err()
+                .contains("out of range")
+        );
+        assert!(parse_depth("x").unwrap_err().contains("not a depth"));
+    }
 }

@@ -111,10 +111,13 @@ impl EngineOptions {
         let threads = match self.threads.as_slice() {
             [] => logical_cores(),
             [n] => *n,
-            _ => {
-                return Err(CliError::input(
-                    "--threads takes one count here (a list such as 1,2 is for bench)",
-                ));
+            several => {
+                let counts: Vec<String> = several.iter().map(usize::to_string).collect();
+                return Err(CliError::input(format!(
+                    "--threads takes one count here, not several ({}): give it once (only \
+                     bench compares a list)",
+                    counts.join(", ")
+                )));
             }
         };
         Ok(self.with_threads(threads))

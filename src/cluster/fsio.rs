@@ -16,11 +16,13 @@ pub fn read(path: &Path) -> Result<Vec<u8>, SplitError> {
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SplitError> {
     let tmp = temp_path(path);
     let result = (|| {
-        let mut f = File::create(&tmp).map_err(|e| SplitError::io("create", &tmp, e))?;
+        // Errors name the file the caller asked for: the temporary one is an implementation
+        // detail, removed on failure.
+        let mut f = File::create(&tmp).map_err(|e| SplitError::io("write", path, e))?;
         f.write_all(bytes)
-            .map_err(|e| SplitError::io("write", &tmp, e))?;
-        f.sync_all().map_err(|e| SplitError::io("sync", &tmp, e))?;
-        fs::rename(&tmp, path).map_err(|e| SplitError::io("rename into place", path, e))?;
+            .map_err(|e| SplitError::io("write", path, e))?;
+        f.sync_all().map_err(|e| SplitError::io("write", path, e))?;
+        fs::rename(&tmp, path).map_err(|e| SplitError::io("write", path, e))?;
         sync_dir(path)
     })();
     if result.is_err() {

@@ -20,6 +20,25 @@ use crate::uci;
 use clap::Parser;
 use std::process::ExitCode;
 
+/// Where a missing depth was typed after `--moves` (`divide --moves e2e4 e7e5 3`), which reads
+/// every later word as a move: a note that says so and how to write it.
+fn depth_read_as_move(e: &clap::Error) -> Option<String> {
+    if e.kind() != clap::error::ErrorKind::MissingRequiredArgument {
+        return None;
+    }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let after_moves = args.iter().position(|a| a == "--moves")?;
+    let last = args.last()?;
+    let number = last.bytes().all(|b| b.is_ascii_digit());
+    (number && args.len() > after_moves + 2).then(|| {
+        format!(
+            "note: '{last}' after --moves was read as a move: give the depth before --moves \
+             (bitperft {} {last} --moves ...)",
+            args[0]
+        )
+    })
+}
+
 /// Parses the command line, runs the subcommand and returns the exit status.
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -35,6 +54,9 @@ pub fn run() -> ExitCode {
                 }
             } else {
                 let _ = e.print();
+            }
+            if let Some(hint) = depth_read_as_move(&e) {
+                eprintln!("{hint}");
             }
             return ExitCode::from(code);
         }

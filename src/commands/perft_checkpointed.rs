@@ -72,6 +72,11 @@ fn load<G: CliGame, V: RootValue>(
     }
 }
 
+/// A checkpoint file that cannot be written: bad input naming the flag and the path (exit 2).
+fn flag_error(path: &std::path::Path, e: crate::cluster::SplitError) -> CliError {
+    CliError::input(format!("--checkpoint {}: {e}", path.display()))
+}
+
 /// A finished checkpointed run.
 struct Outcome<V> {
     /// The sum over every root move (resumed ones included).
@@ -109,7 +114,7 @@ fn run<G: CliGame, V: RootValue + std::iter::Sum>(
         .collect();
     if ckpt.done.is_empty() {
         // Written at once, so a mismatching rerun is refused even before the first move ends.
-        ckpt.save(path).map_err(CliError::from)?;
+        ckpt.save(path).map_err(|e| flag_error(path, e))?;
     }
     let state = Arc::new(Mutex::new(State {
         ckpt,
@@ -143,7 +148,7 @@ fn run<G: CliGame, V: RootValue + std::iter::Sum>(
         counted += v.nodes();
         let mut s = lock(&state);
         s.ckpt.done.push((text.clone(), v));
-        s.ckpt.save(path).map_err(CliError::from)?;
+        s.ckpt.save(path).map_err(|e| flag_error(path, e))?;
         drop(s);
         bar.inc(1);
     }

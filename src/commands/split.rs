@@ -136,6 +136,12 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
             out.display()
         )));
     }
+    if out.exists() && !out.is_dir() {
+        return Err(CliError::input(format!(
+            "--out {}: not a directory (a file of that name exists): give a directory to create",
+            out.display()
+        )));
+    }
     let t = Instant::now();
     let spec = SplitSpec {
         game,
@@ -145,7 +151,11 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         units,
         stats: a.stats,
     };
-    let m = create(&spec, out)?;
+    // Files that cannot be written are the --out path's fault: bad input, naming the flag.
+    let m = create(&spec, out).map_err(|e| match e.kind {
+        SplitErrorKind::Io => CliError::input(format!("--out {}: {e}", out.display())),
+        _ => CliError::from(e),
+    })?;
     let secs = t.elapsed().as_secs_f64();
     if a.json {
         json_line(&SplitRecord {

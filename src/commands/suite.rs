@@ -329,6 +329,24 @@ fn run<G: CliGame>(
             .flat_map(|e| e.expected.iter())
             .filter(|&&(d, n)| !skip(d, n))
     };
+    // A run that checks nothing is not a pass.
+    if checks().next().is_none() && !entries.is_empty() {
+        let limits: Vec<String> = [
+            a.max_depth.map(|d| format!("--max-depth {d}")),
+            a.max_nodes.map(|n| format!("--max-nodes {n}")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        return Err(CliError::input(if limits.is_empty() {
+            format!("suite file '{name}' has no counts to check (no ;D<depth> <nodes> fields)")
+        } else {
+            format!(
+                "{} skips every count of '{name}': nothing would be checked; raise the limit",
+                limits.join(" and ")
+            )
+        }));
+    }
     // The bar runs over the expected node total, so its speed and ETA are in nodes.
     let bar = Progress::suite(checks().map(|&(_, n)| n).sum(), progress::enabled(a.quiet));
     // One engine (threads and table) for the whole suite: table keys cover the whole position,

@@ -191,7 +191,47 @@ pub fn explain_move_error<G: CliGame>(game: G, e: &MoveError, ui: Ui) -> String 
             "{e} (drops like {text} are moves of the variants with pieces in hand: give {})",
             ui.select("crazyhouse")
         ),
+        (MoveError::Malformed(text) | MoveError::Illegal { text, .. }, _) => {
+            match usi_to_uci(text, variant.board()) {
+                Some(uci) => format!(
+                    "{e}: '{text}' is USI (shogi's notation); {} moves are UCI coordinates as \
+                     Fairy-Stockfish writes them (files a, b, ... from the left, ranks 1, 2, ... \
+                     from the first player's side): {uci}",
+                    variant.name()
+                ),
+                None => e.to_string(),
+            }
+        }
         _ => e.to_string(),
+    }
+}
+
+/// The UCI coordinates of a move in USI notation (`7g7f`, `7g7f+`, `P*5e`) on a board of
+/// `(files, ranks)`: USI numbers files from the right and letters ranks from the top, as the
+/// first player sees the board. None if `text` is not USI on that board.
+fn usi_to_uci(text: &str, (files, ranks): (u8, u8)) -> Option<String> {
+    let square = |f: u8, r: u8| -> Option<String> {
+        let file = f.checked_sub(b'0').filter(|f| (1..=files).contains(f))?;
+        let rank = r.checked_sub(b'a').filter(|&r| r < ranks)?;
+        Some(format!(
+            "{}{}",
+            char::from(b'a' + files - file),
+            ranks - rank
+        ))
+    };
+    match text.as_bytes() {
+        [piece, b'*', f, r] if piece.is_ascii_uppercase() => {
+            Some(format!("{}@{}", char::from(*piece), square(*f, *r)?))
+        }
+        [f1, r1, f2, r2, rest @ ..] if rest.is_empty() || rest == b"+" => {
+            let promote = if rest.is_empty() { "" } else { "+" };
+            Some(format!(
+                "{}{}{promote}",
+                square(*f1, *r1)?,
+                square(*f2, *r2)?
+            ))
+        }
+        _ => None,
     }
 }
 
@@ -216,6 +256,16 @@ mod tests {
             "4k4/9/9/9/9/9/9/9/4K4[PPb] b - - 0 6"
         );
         assert!(sfen_to_fen("8/8/8/8/8/8/8/8 w - -", shogi).is_none(), "EPD");
+    }
+
+    #[test]
+    fn usi_moves_read_as_uci_coordinates() {
+        assert_eq!(usi_to_uci("7g7f", (9, 9)).as_deref(), Some("c3c4"));
+        assert_eq!(usi_to_uci("8h2b+", (9, 9)).as_deref(), Some("b2h8+"));
+        assert_eq!(usi_to_uci("P*5e", (9, 9)).as_deref(), Some("P@e5"));
+        assert_eq!(usi_to_uci("5e4d", (5, 5)).as_deref(), Some("a1b2"));
+        assert_eq!(usi_to_uci("e2e4", (8, 8)), None);
+        assert_eq!(usi_to_uci("9a9b", (8, 8)), None);
     }
 
     #[test]

@@ -230,3 +230,44 @@ fn suite_reads_standard_input_given_as_a_dash() {
     let r = run_with(&["suite", "-"], &[], b"");
     crate::common::assert_input_error(&r, &["suite file '-' has no positions"]);
 }
+
+#[test]
+fn a_depth_after_the_moves_is_named_as_read_as_a_move() {
+    let out = bitperft(&["divide", "--moves", "e2e4", "e7e5", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "note: '3' after --moves was read as a move: give the depth before --moves \
+             (bitperft divide 3 --moves ...)"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    // The depth before the moves counts.
+    let out = bitperft(&["divide", "1", "--moves", "e2e4", "e7e5"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+#[test]
+fn split_help_says_the_ply_is_required_to_split() {
+    let help = stdout(&bitperft(&["split", "--help"]));
+    assert!(!help.contains("[default: 4]"), "{help}");
+    assert!(help.contains("required to split"), "{help}");
+    let out = bitperft(&["split", "5", "--units", "2", "--out", "d"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--ply <K>"), "{}", stderr(&out));
+}
+
+#[test]
+fn suite_max_nodes_reads_powers_of_ten() {
+    let out = bitperft(&["suite", "--max-nodes", "1e3", "--threads", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let with_digits = bitperft(&["suite", "--max-nodes", "1000", "--threads", "1"]);
+    let summary = |o: &std::process::Output| {
+        stdout(o)
+            .lines()
+            .last()
+            .map(|l| l.split(';').next().unwrap_or("").to_string())
+    };
+    assert_eq!(summary(&out), summary(&with_digits));
+}

@@ -194,7 +194,7 @@ pub(crate) fn last_rank_promotion(p: &Promotion) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::pieces::{KING, MAN, QUEEN, single_step_pawn};
+    use crate::catalog::pieces::{KING, KNIGHT, MAN, QUEEN, single_step_pawn};
 
     /// The dedicated counter of `spec`, by name ("" for the generic engine alone).
     fn counter(spec: &VariantSpec) -> &'static str {
@@ -214,13 +214,15 @@ mod tests {
         const TO_KING: &[PieceSpec] = &[single_step_pawn(1, &["K"]), QUEEN, KING];
         const A_MAN: &[PieceSpec] = &[QUEEN, MAN, KING];
         const TWO_QUEENS: &[PieceSpec] = &[QUEEN, QUEEN, KING];
-        const CONFINED: &[PieceSpec] = &[QUEEN.confined(Confinement::OwnHalf), KING];
-        let spec = |pieces: &'static [PieceSpec]| VariantSpec::new("t", "", (5, 5), pieces, "");
+        const CONFINED: &[PieceSpec] = &[QUEEN, KNIGHT.confined(Confinement::OwnHalf), KING];
+        let spec = |pieces: &'static [PieceSpec]| {
+            VariantSpec::new("t", "", (5, 5), pieces, "k4/5/5/5/4K w - - 0 1")
+        };
         assert_eq!(counter(&spec(PLAIN)), "small chess");
         for pieces in [DEEP_ZONE, TO_KING, A_MAN, TWO_QUEENS, CONFINED] {
             assert_eq!(counter(&spec(pieces)), "", "{pieces:?}");
         }
-        let wide = VariantSpec::new("t", "", (9, 5), &[QUEEN, KING], "");
+        let wide = VariantSpec::new("t", "", (9, 5), &[QUEEN, KING], "k8/9/9/9/8K w - - 0 1");
         assert_eq!(counter(&wide), "");
     }
 }
