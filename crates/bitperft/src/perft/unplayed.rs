@@ -135,8 +135,8 @@ fn walk<S: Sliders, Us: Side, T: Tally, const LANES: bool, const ALONE: bool>(
 /// What a depth-2 walk does with the moves [`Unplayed`] sorts: the played ones are visited (a
 /// [`Visitor`]); the unplayed ones are offered with their Δ, and a sink may decline them (then
 /// they are played).
-pub(crate) trait Sink: Visitor {
-    /// Whether captures are offered with their Δ ([`Sink::capture`]); if not, they are played.
+pub(crate) trait UnplayedVisitor: Visitor {
+    /// Whether captures are offered with their Δ ([`UnplayedVisitor::capture`]); if not, they are played.
     const TAKES_CAPTURES: bool = true;
 
     /// Quiet moves of `role`, from `from(to)` to each of `tos`, with Δ = 0: none starts or lands
@@ -188,7 +188,9 @@ impl<'a, S: Sliders, Us: Side, T: Tally, const LANES: bool> Count<'a, S, Us, T, 
     }
 }
 
-impl<S: Sliders, Us: Side, T: Tally, const LANES: bool> Sink for Count<'_, S, Us, T, LANES> {
+impl<S: Sliders, Us: Side, T: Tally, const LANES: bool> UnplayedVisitor
+    for Count<'_, S, Us, T, LANES>
+{
     const TAKES_CAPTURES: bool = !LANES;
 
     #[inline(always)]
@@ -455,7 +457,7 @@ pub(crate) struct Unplayed<'a, S, Us, K> {
     king_moves: KingMoves<S, Us>,
 }
 
-impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
+impl<'a, S: Sliders, Us: Side, K: UnplayedVisitor> Unplayed<'a, S, Us, K> {
     /// The sorter for the moves of `pos` (side to move `Us`, not in check), into `sink`.
     #[inline(always)]
     pub(crate) fn new(pos: &'a Position, sink: K) -> Self {
@@ -634,7 +636,7 @@ impl<'a, S: Sliders, Us: Side, K: Sink> Unplayed<'a, S, Us, K> {
     }
 }
 
-impl<S: Sliders, Us: Side, K: Sink> Visitor for Unplayed<'_, S, Us, K> {
+impl<S: Sliders, Us: Side, K: UnplayedVisitor> Visitor for Unplayed<'_, S, Us, K> {
     #[inline(always)]
     fn piece(&mut self, from: Square, targets: Bitboard) {
         let role = match self.pos.piece_on(from) {
@@ -1036,7 +1038,7 @@ mod tests {
         fn each(&mut self, _: Move) {}
     }
 
-    impl Sink for Census {
+    impl UnplayedVisitor for Census {
         fn plain(&mut self, _: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
             self.0.extend(tos.into_iter().map(|t| (from(t), t)));
             Bitboard::EMPTY

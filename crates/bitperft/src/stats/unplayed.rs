@@ -28,7 +28,7 @@ use super::PerftStats;
 use crate::attacks::{self, Sliders};
 use crate::movegen::{generate, Side, Visitor};
 use crate::perft::mobility;
-use crate::perft::unplayed::{Sink, Unplayed};
+use crate::perft::unplayed::{Unplayed, UnplayedVisitor};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, Role, Square};
 use std::marker::PhantomData;
@@ -331,7 +331,7 @@ fn pushes<Us: Side>(pawns: Bitboard, occ: Bitboard) -> Bitboard {
     one | (Us::Other::up(one & Us::Other::DOUBLE_PUSH_RANK) & !occ)
 }
 
-impl<S: Sliders, Us: Side> Sink for Stats<'_, S, Us> {
+impl<S: Sliders, Us: Side> UnplayedVisitor for Stats<'_, S, Us> {
     #[inline(always)]
     fn plain(&mut self, role: Role, from: impl Fn(Square) -> Square, tos: Bitboard) -> Bitboard {
         if role == Role::King {

@@ -2,7 +2,7 @@
 //! (antichess, giveaway, horde, atomic), written once over [`BoardRules`]: moves are played
 //! by a visitor without a move list, and the last ply is counted, never played.
 
-use super::pseudo::{Count, Sink};
+use super::pseudo::{Count, VariantVisitor};
 use super::VariantMove;
 use crate::attacks::Sliders;
 use crate::movegen::{Black, Side, White};
@@ -13,7 +13,7 @@ use std::marker::PhantomData;
 /// What perft needs of one such game.
 pub(crate) trait BoardRules {
     /// Sends the legal moves of `Us`, the side to move, to `sink`.
-    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K);
+    fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K);
 
     /// The number of legal moves of `Us`, the side to move (by popcount where the sink allows).
     #[inline(always)]
@@ -78,7 +78,7 @@ struct Expand<'a, R, S, Us> {
     _m: PhantomData<(R, S, Us)>,
 }
 
-impl<R: BoardRules, S: Sliders, Us: Side> Sink for Expand<'_, R, S, Us> {
+impl<R: BoardRules, S: Sliders, Us: Side> VariantVisitor for Expand<'_, R, S, Us> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
         self.nodes += below::<R, S, Us>(self.pos, m, self.depth);

@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::types::{Bitboard, Color, Move, MoveKind, Role, Square};
 
 /// Where moves go: a list, a counter, or a visitor that plays each move and counts below it.
-pub(crate) trait Sink {
+pub(crate) trait VariantVisitor {
     /// One move.
     fn each(&mut self, m: VariantMove);
 
@@ -55,7 +55,7 @@ pub(crate) trait Sink {
 #[derive(Default)]
 pub(crate) struct Count(pub u64);
 
-impl Sink for Count {
+impl VariantVisitor for Count {
     #[inline(always)]
     fn each(&mut self, _m: VariantMove) {
         self.0 += 1;
@@ -74,7 +74,7 @@ impl Sink for Count {
     }
 }
 
-impl Sink for Vec<VariantMove> {
+impl VariantVisitor for Vec<VariantMove> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
         self.push(m);
@@ -117,7 +117,7 @@ pub(crate) trait PawnRules {
 /// within `lim`: piece moves, pawn pushes, double steps, captures and promotions. No castling,
 /// no en passant.
 #[inline(always)]
-pub(crate) fn generate<S: Sliders, Us: Side, P: PawnRules, K: Sink>(
+pub(crate) fn generate<S: Sliders, Us: Side, P: PawnRules, K: VariantVisitor>(
     pos: &Position,
     movers: Bitboard,
     lim: &Limits,

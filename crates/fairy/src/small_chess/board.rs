@@ -1,4 +1,4 @@
-//! [`MiniBoard`]: a position of a board of at most 8 × 8 squares played with the chess pieces,
+//! [`SmallBoard`]: a position of a board of at most 8 × 8 squares played with the chess pieces,
 //! numbered as on the 8 × 8 board (square `rank * 8 + file`), so the chess engine's attack
 //! tables serve it; the squares past the small board's edges stay empty.
 
@@ -12,7 +12,7 @@ pub(crate) const DIAGONAL: usize = 2;
 pub(crate) const ORTHOGONAL: usize = 3;
 /// The set of kings.
 pub(crate) const KINGS: usize = 4;
-/// How many sets a [`MiniBoard`] keeps.
+/// How many sets a [`SmallBoard`] keeps.
 const SETS: usize = 5;
 
 /// The square of the 8 × 8 numbering for square `g` of a board of `files` files (numbered rank
@@ -27,7 +27,7 @@ pub(crate) fn set_on_8x8<B: crate::bits::Bits>(files: u32, set: B) -> u64 {
     set.squares().fold(0, |e, g| e | 1 << on_8x8(files, g))
 }
 
-/// A chess piece, as the sets of a [`MiniBoard`] that hold it (bit `i` for set `i`): a queen
+/// A chess piece, as the sets of a [`SmallBoard`] that hold it (bit `i` for set `i`): a queen
 /// is in both rider sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Piece(u8);
@@ -55,14 +55,14 @@ impl Piece {
 
 /// Where each piece stands: per set (see [`PAWNS`] .. [`KINGS`]) and per side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct MiniBoard {
+pub(crate) struct SmallBoard {
     /// Per set: its squares, both sides.
     pub(crate) sets: [u64; SETS],
     /// Per side (0 White, 1 Black): its squares.
     pub(crate) sides: [u64; 2],
 }
 
-impl MiniBoard {
+impl SmallBoard {
     /// Puts `piece` of `side` on `sq` (empty).
     pub(crate) fn put(&mut self, side: usize, piece: Piece, sq: u32) {
         self.sides[side] |= 1 << sq;
@@ -89,7 +89,7 @@ impl MiniBoard {
         lands: Piece,
         from: u32,
         to: u32,
-    ) -> MiniBoard {
+    ) -> SmallBoard {
         let (from, to) = (1u64 << from, 1u64 << to);
         let mut child = *self;
         child.sides[1 - us] &= !to;
@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn a_capture_leaves_the_mover_alone_on_its_target_and_a_promotion_changes_its_sets() {
-        let mut b = MiniBoard::default();
+        let mut b = SmallBoard::default();
         b.put(0, Piece::PAWN, 8 * 4 + 1);
         b.put(1, Piece::ROOK, 8 * 5 + 2);
         b.put(0, Piece::KING, 0);

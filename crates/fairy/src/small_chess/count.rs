@@ -1,10 +1,10 @@
-//! Perft on a [`MiniBoard`]: legal moves only (the [`Frame`]'s check mask and pins), made by
+//! Perft on a [`SmallBoard`]: legal moves only (the [`Frame`]'s check mask and pins), made by
 //! copy; the last ply counts them without making them.
 
 use super::SmallChessRules;
-use super::board::{DIAGONAL, KNIGHTS, MiniBoard, ORTHOGONAL, PAWNS, Piece};
+use super::board::{DIAGONAL, KNIGHTS, ORTHOGONAL, PAWNS, Piece, SmallBoard};
 use super::frame::{Frame, bishop, knight, rook};
-use super::side::Side;
+use super::side::Player;
 use crate::bits::Bits;
 
 /// The targets of pawns: one step forward onto an empty square, one step diagonally forward
@@ -19,7 +19,7 @@ struct PawnTargets {
 impl PawnTargets {
     /// The targets of `pawns` of `S` in `f`, on the board `on`, within `mask`.
     #[inline(always)]
-    fn new<S: Side>(pawns: u64, on: u64, f: &Frame, mask: u64) -> PawnTargets {
+    fn new<S: Player>(pawns: u64, on: u64, f: &Frame, mask: u64) -> PawnTargets {
         PawnTargets {
             push: S::up(pawns) & on & !f.occ & mask,
             west: S::up_west(pawns) & f.theirs & mask,
@@ -39,7 +39,7 @@ impl PawnTargets {
 
 /// The legal moves of `S` in `b`, counted.
 #[inline(always)]
-pub(crate) fn count<S: Side>(mr: &SmallChessRules, b: &MiniBoard) -> u64 {
+pub(crate) fn count<S: Player>(mr: &SmallChessRules, b: &SmallBoard) -> u64 {
     let f = Frame::new::<S>(mr.on, b);
     let mut n = f.king_steps.count();
     if f.mask == 0 {
@@ -68,7 +68,7 @@ pub(crate) fn count<S: Side>(mr: &SmallChessRules, b: &MiniBoard) -> u64 {
 
 /// Calls `visit` with the position after each legal move of `S` in `b`.
 #[inline(always)]
-fn children<S: Side, F: FnMut(&MiniBoard)>(mr: &SmallChessRules, b: &MiniBoard, visit: &mut F) {
+fn children<S: Player, F: FnMut(&SmallBoard)>(mr: &SmallChessRules, b: &SmallBoard, visit: &mut F) {
     let us = S::US;
     let f = Frame::new::<S>(mr.on, b);
     let king = f.king;
@@ -127,7 +127,7 @@ fn children<S: Side, F: FnMut(&MiniBoard)>(mr: &SmallChessRules, b: &MiniBoard, 
 }
 
 /// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
-pub(crate) fn perft<S: Side>(mr: &SmallChessRules, b: &MiniBoard, depth: u32) -> u64 {
+pub(crate) fn perft<S: Player>(mr: &SmallChessRules, b: &SmallBoard, depth: u32) -> u64 {
     if depth <= 1 {
         return count::<S>(mr, b);
     }

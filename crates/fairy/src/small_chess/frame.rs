@@ -1,8 +1,8 @@
 //! [`Frame`]: what the legal moves of the side to move depend on — its king, the pieces that
 //! check it, its pinned pieces, where its king may step — found once per position.
 
-use super::board::{DIAGONAL, KINGS, KNIGHTS, MiniBoard, ORTHOGONAL, PAWNS};
-use super::side::Side;
+use super::board::{DIAGONAL, KINGS, KNIGHTS, ORTHOGONAL, PAWNS, SmallBoard};
+use super::side::Player;
 use crate::bits::Bits;
 use bitperft::attacks;
 use bitperft::types::{Bitboard, Color, Square};
@@ -75,7 +75,7 @@ pub(crate) fn pin_line(pinned: u64, king: u32, sq: u32) -> u64 {
 /// squares. A ray that leaves the small board never comes back to it, so the squares past its
 /// edges (always empty) need no blockers.
 #[inline(always)]
-pub(crate) fn attacked<S: Side>(b: &MiniBoard, sq: u32, occ: u64) -> bool {
+pub(crate) fn attacked<S: Player>(b: &SmallBoard, sq: u32, occ: u64) -> bool {
     let leapers =
         knight(sq) & b.sets[KNIGHTS] | pawn(S::US, sq) & b.sets[PAWNS] | king(sq) & b.sets[KINGS];
     let riders = bishop(sq, occ) & b.sets[DIAGONAL] | rook(sq, occ) & b.sets[ORTHOGONAL];
@@ -104,7 +104,7 @@ pub(crate) struct Frame {
 impl Frame {
     /// The frame of `b` with `S` to move, on the board `on`.
     #[inline(always)]
-    pub(crate) fn new<S: Side>(on: u64, b: &MiniBoard) -> Frame {
+    pub(crate) fn new<S: Player>(on: u64, b: &SmallBoard) -> Frame {
         let us = S::US;
         let ours = b.sides[us];
         let theirs = b.sides[1 - us];

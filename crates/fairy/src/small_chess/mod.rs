@@ -1,7 +1,7 @@
 //! A counter of its own for the variants played with the chess pieces alone on boards of at
 //! most 8 × 8 squares (Los Alamos chess, Sjaak II's micro): pawns of one step promoting on the
 //! last rank, no castling, en passant, hands or special endings. Such a board fits the chess
-//! engine's square numbering, so its attack tables serve it ([`MiniBoard`]), and the moves are
+//! engine's square numbering, so its attack tables serve it ([`SmallBoard`]), and the moves are
 //! generated legal as a chess engine does (check mask, pins) instead of through the generic
 //! movement descriptions. [`crate::perft::perft`] hands these variants' positions to it;
 //! the generic engine still counts them in its other modes (bulk, tested), which the tests
@@ -17,8 +17,8 @@ use crate::counter::last_rank_promotion;
 use crate::position::FairyPosition;
 use crate::rules::MAX_TYPES;
 use crate::spec::PieceSpec;
-use board::{KINGS, MiniBoard, Piece, on_8x8};
-use side::{Black, Side, White};
+use board::{KINGS, Piece, SmallBoard, on_8x8};
+use side::{Black, Player, White};
 
 /// A variant's tables for the dedicated counter.
 #[derive(Clone, Debug)]
@@ -101,11 +101,11 @@ impl SmallChessRules {
 
     /// `pos` on the 8 × 8 numbering, if the counter can count it: no pieces in hand, no
     /// en-passant square, one king a side, and the side not to move not in check.
-    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<MiniBoard> {
+    fn board<B: Bits>(&self, pos: &FairyPosition<B>) -> Option<SmallBoard> {
         if pos.holds(0) || pos.holds(1) || pos.ep.any() {
             return None;
         }
-        let mut b = MiniBoard::default();
+        let mut b = SmallBoard::default();
         for (t, &piece) in self.pieces.iter().enumerate() {
             for side in 0..2 {
                 for sq in pos.of(side, t as u8).squares() {
@@ -136,7 +136,7 @@ impl SmallChessRules {
 }
 
 /// True if the king of the side not to move (`S` to move) is attacked.
-fn exposed<S: Side>(b: &MiniBoard) -> bool {
+fn exposed<S: Player>(b: &SmallBoard) -> bool {
     let them = 1 - S::US;
     let king = b.of(them, KINGS).lsb();
     frame::attacked::<S::Other>(b, king, b.sides[0] | b.sides[1])

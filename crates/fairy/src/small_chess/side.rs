@@ -8,11 +8,11 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = 0x8080_8080_8080_8080;
 
 /// White (the first player, pawns moving up the ranks) or Black.
-pub(crate) trait Side: Copy {
+pub(crate) trait Player: Copy {
     /// 0 for White, 1 for Black.
     const US: usize;
     /// The other side.
-    type Other: Side;
+    type Other: Player;
 
     /// The squares one step forward of `pawns` (8×8 numbering, rank by rank).
     fn up(pawns: u64) -> u64;
@@ -23,11 +23,11 @@ pub(crate) trait Side: Copy {
     /// The squares one step forward and one towards the h-file of `pawns`.
     fn up_east(pawns: u64) -> u64;
 
-    /// What [`Side::up`] adds to a square.
+    /// What [`Player::up`] adds to a square.
     const UP: i32;
-    /// What [`Side::up_west`] adds to a square.
+    /// What [`Player::up_west`] adds to a square.
     const UP_WEST: i32;
-    /// What [`Side::up_east`] adds to a square.
+    /// What [`Player::up_east`] adds to a square.
     const UP_EAST: i32;
 }
 
@@ -39,7 +39,7 @@ pub(crate) struct White;
 #[derive(Clone, Copy)]
 pub(crate) struct Black;
 
-impl Side for White {
+impl Player for White {
     const US: usize = 0;
     type Other = Black;
     const UP: i32 = 8;
@@ -62,7 +62,7 @@ impl Side for White {
     }
 }
 
-impl Side for Black {
+impl Player for Black {
     const US: usize = 1;
     type Other = White;
     const UP: i32 = -8;
@@ -90,7 +90,7 @@ mod tests {
     use super::*;
 
     /// Each shift moves a square by its stated offset, and none wraps around a board edge.
-    fn shifts_agree<S: Side>() {
+    fn shifts_agree<S: Player>() {
         for sq in 0..64i32 {
             let (file, rank) = (sq % 8, sq / 8);
             let forward = if S::US == 0 { 1 } else { -1 };

@@ -6,7 +6,7 @@ use super::{Change, SmallHandsRules};
 use crate::bits::Bits;
 use crate::rules::MAX_TYPES;
 use crate::small_chess::frame::{between, bishop, pin_line, rook};
-use crate::small_chess::side::Side;
+use crate::small_chess::side::Player;
 
 /// The types `hand` holds a piece of (a bit each).
 #[inline(always)]
@@ -49,7 +49,7 @@ impl SmallHandsRules {
 }
 
 /// True if the royal piece of the side not to move (`S` to move) is attacked.
-pub(super) fn exposed<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> bool {
+pub(super) fn exposed<S: Player>(fr: &SmallHandsRules, b: &HandBoard) -> bool {
     let them = 1 - S::US;
     let king = b.of(them, fr.royal).lsb();
     let occ = b.sides[0] | b.sides[1];
@@ -74,7 +74,7 @@ struct Frame {
 impl Frame {
     /// The frame of `b`, `S` to move.
     #[inline(always)]
-    fn new<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> Frame {
+    fn new<S: Player>(fr: &SmallHandsRules, b: &HandBoard) -> Frame {
         let us = S::US;
         let them = 1 - us;
         let ours = b.sides[us];
@@ -132,7 +132,7 @@ impl Frame {
 
 /// The legal moves of `S` in `b`, counted.
 #[inline(always)]
-fn count<S: Side>(fr: &SmallHandsRules, b: &HandBoard) -> u64 {
+fn count<S: Player>(fr: &SmallHandsRules, b: &HandBoard) -> u64 {
     let us = S::US;
     let f = Frame::new::<S>(fr, b);
     let mut n = f.king_steps.count();
@@ -188,7 +188,7 @@ fn drop_targets(fr: &SmallHandsRules, b: &HandBoard, us: usize, t: usize, empty:
 
 /// Calls `visit` with the position after each legal move of `S` in `b`.
 #[inline(always)]
-fn children<S: Side, F: FnMut(&HandBoard)>(fr: &SmallHandsRules, b: &HandBoard, visit: &mut F) {
+fn children<S: Player, F: FnMut(&HandBoard)>(fr: &SmallHandsRules, b: &HandBoard, visit: &mut F) {
     let us = S::US;
     let theirs = b.sides[1 - us];
     let f = Frame::new::<S>(fr, b);
@@ -242,7 +242,7 @@ fn children<S: Side, F: FnMut(&HandBoard)>(fr: &SmallHandsRules, b: &HandBoard, 
 }
 
 /// Leaf nodes at `depth` (at least 1) below `b`, `S` to move.
-pub(super) fn perft<S: Side>(fr: &SmallHandsRules, b: &HandBoard, depth: u32) -> u64 {
+pub(super) fn perft<S: Player>(fr: &SmallHandsRules, b: &HandBoard, depth: u32) -> u64 {
     if depth <= 1 {
         return count::<S>(fr, b);
     }

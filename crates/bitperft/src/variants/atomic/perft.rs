@@ -10,7 +10,7 @@ use crate::movegen::{pawn_origin, Side};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Move, MoveKind, Square};
 use crate::variants::board_tree::BoardRules;
-use crate::variants::pseudo::{self, en_passant_takers, Limits, PawnRules, Sink};
+use crate::variants::pseudo::{self, en_passant_takers, Limits, PawnRules, VariantVisitor};
 use crate::variants::VariantMove;
 use std::marker::PhantomData;
 
@@ -32,7 +32,7 @@ struct Legal<'a, S, K> {
     _s: PhantomData<S>,
 }
 
-impl<S: Sliders, K: Sink> Legal<'_, S, K> {
+impl<S: Sliders, K: VariantVisitor> Legal<'_, S, K> {
     /// The quiet pawn moves among `quiet`, each from `delta` squares behind: a pinned pawn's
     /// only along its line.
     #[inline(always)]
@@ -70,7 +70,7 @@ impl<S: Sliders, K: Sink> Legal<'_, S, K> {
     }
 }
 
-impl<S: Sliders, K: Sink> Sink for Legal<'_, S, K> {
+impl<S: Sliders, K: VariantVisitor> VariantVisitor for Legal<'_, S, K> {
     #[inline(always)]
     fn each(&mut self, m: VariantMove) {
         let VariantMove::Chess(c) = m else {
@@ -110,7 +110,7 @@ impl<S: Sliders, K: Sink> Sink for Legal<'_, S, K> {
 
 /// Sends the legal moves of `Us` to `sink` (none if a king is missing).
 #[inline(always)]
-fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
     let Some(ctx) = Ctx::of::<S>(pos) else {
         return;
     };
@@ -167,7 +167,7 @@ pub(super) struct Rules;
 
 impl BoardRules for Rules {
     #[inline(always)]
-    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+    fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
         generate::<S, Us, K>(pos, sink);
     }
 

@@ -6,7 +6,9 @@ use crate::attacks::{self, Sliders};
 use crate::movegen::{snipe, Black};
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role};
-use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
+use crate::variants::pseudo::{
+    self, attack_map, en_passant_takers, Limits, PawnRules, VariantVisitor,
+};
 use crate::variants::VariantMove;
 
 /// Chess pawns (Black's): no king promotion, no rank-1 double step.
@@ -19,7 +21,7 @@ impl PawnRules for ChessPawns {
 
 /// Sends Black's legal moves to `sink`.
 #[inline(always)]
-pub(super) fn generate<S: Sliders, K: Sink>(pos: &Position, sink: &mut K) {
+pub(super) fn generate<S: Sliders, K: VariantVisitor>(pos: &Position, sink: &mut K) {
     let us = Color::Black;
     let occ = pos.occupied();
     let ours = pos.by_color(us);

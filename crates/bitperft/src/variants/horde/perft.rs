@@ -7,7 +7,7 @@ use crate::movegen::{Side, White};
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Move, MoveKind};
 use crate::variants::board_tree::BoardRules;
-use crate::variants::pseudo::{self, en_passant_takers, Limits, PawnRules, Sink};
+use crate::variants::pseudo::{self, en_passant_takers, Limits, PawnRules, VariantVisitor};
 use crate::variants::VariantMove;
 
 /// White's pawns: they also step two squares from rank 1.
@@ -27,7 +27,7 @@ fn is_over(pos: &Position) -> bool {
 /// Sends the legal moves of `Us`, the side to move, to `sink` (none once White has no
 /// pieces).
 #[inline(always)]
-fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
     if is_over(pos) {
         return;
     }
@@ -49,7 +49,7 @@ pub(super) struct Rules;
 
 impl BoardRules for Rules {
     #[inline(always)]
-    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+    fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
         generate::<S, Us, K>(pos, sink);
     }
 

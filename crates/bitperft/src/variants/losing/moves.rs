@@ -6,7 +6,9 @@ use crate::attacks::{self, Sliders};
 use crate::movegen::Side;
 use crate::position::Position;
 use crate::types::{Bitboard, CastleSide, Color, Move, MoveKind, Role, Square};
-use crate::variants::pseudo::{self, attack_map, en_passant_takers, Limits, PawnRules, Sink};
+use crate::variants::pseudo::{
+    self, attack_map, en_passant_takers, Limits, PawnRules, VariantVisitor,
+};
 use crate::variants::VariantMove;
 
 /// Pawns promote to a king too; no rank-1 double steps.
@@ -27,7 +29,7 @@ pub(super) fn has_capture<S: Sliders, Us: Side>(pos: &Position) -> bool {
 /// Sends the legal moves of `Us` to `sink`: captures if `captures` (the caller found one),
 /// else quiet moves and castling (if `CASTLING`).
 #[inline(always)]
-pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: Sink>(
+pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: VariantVisitor>(
     pos: &Position,
     captures: bool,
     sink: &mut K,
@@ -54,7 +56,7 @@ pub(super) fn generate<S: Sliders, Us: Side, const CASTLING: bool, K: Sink>(
 /// right, every square between them and both destination squares empty (but for king and
 /// rook).
 #[inline(always)]
-pub(super) fn castles<Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+pub(super) fn castles<Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
     let us = Us::COLOR;
     if !pos.castling().any_for(us) {
         return;

@@ -7,7 +7,7 @@ use crate::movegen::Side;
 use crate::position::Position;
 use crate::types::{Bitboard, Role};
 use crate::variants::board_tree::BoardRules;
-use crate::variants::pseudo::{en_passant_takers, Count, Sink};
+use crate::variants::pseudo::{en_passant_takers, Count, VariantVisitor};
 use crate::variants::VariantMove;
 
 /// The number of legal moves of `Us`, in one pass over the pieces: each attack set counted
@@ -64,7 +64,7 @@ pub(super) struct Rules<const CASTLING: bool>;
 
 impl<const CASTLING: bool> BoardRules for Rules<CASTLING> {
     #[inline(always)]
-    fn generate<S: Sliders, Us: Side, K: Sink>(pos: &Position, sink: &mut K) {
+    fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut K) {
         let captures = has_capture::<S, Us>(pos);
         generate::<S, Us, CASTLING, K>(pos, captures, sink);
     }
