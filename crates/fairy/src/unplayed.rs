@@ -11,7 +11,9 @@
 //! The rules, with `K` their royal piece (they must have exactly one):
 //!
 //! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
-//!    the king's path of each castling it may still make. Their royal moves, checks, pins and
+//!    the king's path of each castling it may still make (and, since castling lifts the rook,
+//!    the squares beyond a castling rook on a line through that path, Chess960's x-ray). Their
+//!    royal moves, checks, pins and
 //!    castling depend on our attacks on `Z` and on what stands there. The zone has two parts:
 //!    the *hard* one (`K`), where an unplayed move neither starts nor ends (nor on a castling
 //!    span of theirs), and the *soft* one (the squares `K` steps to and the castling paths),
@@ -597,6 +599,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let hard = B::bit(king);
         let mut paths = B::ZERO;
         let mut excluded = B::ZERO;
+        let mut beyond_rooks = B::ZERO;
         if (pos.castling & theirs).any()
             && let Some(k) = castling_king(r, pos, them)
         {
@@ -604,6 +607,16 @@ impl<'a, B: Bits> Board<'a, B> {
                 let c = r.castle(them, k, rook);
                 paths |= c.path;
                 excluded |= c.span;
+                // Castling lifts the rook: a rider of ours beyond it on a line through the
+                // king's path attacks that square once the rook has gone (Chess960: rook b8,
+                // king d8 to c8, our queen on a8), so the squares beyond it are soft too.
+                for z in c.path.squares() {
+                    for dir in &r.dirs {
+                        if dir.full[z as usize].has(rook) {
+                            beyond_rooks |= dir.full[rook as usize];
+                        }
+                    }
+                }
             }
         }
         // Their royal moves (castling included) are recounted (on the child made, a test per
@@ -621,6 +634,11 @@ impl<'a, B: Bits> Board<'a, B> {
         let excluded_zone = excluded;
         let mut hard_lines = B::ZERO;
         let mut soft = zone[SOFT];
+        if recount {
+            soft |= beyond_rooks;
+        } else {
+            hard_lines |= beyond_rooks;
+        }
         // Rule 2: live lines and lame legs.
         let plan = &r.attacks[us];
         let without_king = occ & !B::bit(king);

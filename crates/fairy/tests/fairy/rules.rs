@@ -257,3 +257,67 @@ fn sittuyin_sets_up_by_drops_before_moving() {
         &[40, 3520, 66880],
     );
 }
+
+/// Castling lifts the rook: in Chess960 a rider beyond the castling rook, on the line through
+/// the king's path, attacks the king once it has castled (rook b8, king d8 to c8, a queen on
+/// a8). The depth-2 shortcut must see a move onto or off that line as one that changes their
+/// castling. Positions from the self-check's random Chess960 games; counts from Stockfish
+/// (`UCI_Chess960`), in the fast mode and with every leaf made.
+#[test]
+fn chess960_castling_lifts_the_rook_off_the_line_to_the_kings_path() {
+    perfts(
+        "fairychess",
+        "1r1k2r1/Q1p5/8/8/8/8/8/1R1K4 w Bgb - 3 8",
+        &[31, 654, 19_140],
+    );
+    let game = Fairy::<u128>::new("fairychess").expect("built in");
+    let make = game
+        .with_mode(bitperft::engine::Mode::Make)
+        .expect("make mode");
+    for (fen, nodes) in [
+        (
+            "1rn2k1q/1np1pp1p/pp6/8/1Pr4Q/P3b1PP/N1PPPPb1/BR2KBR1 b GB - 0 15",
+            82_215,
+        ),
+        (
+            "1rn2k1q/1np1pp1Q/pp6/8/1Pr5/P3b1PP/N1PPPP2/BR2KbR1 b GB - 0 16",
+            64_708,
+        ),
+        (
+            "Qr2k1rq/1b1p1np1/4p1np/b1p2p1B/2P4P/1P1P4/2K2PP1/BRN2NRQ b gb - 0 15",
+            42_648,
+        ),
+        (
+            "Qr2k1rq/1b1pnnp1/4p2p/2p2p1B/2P4P/1P1P4/3b1PP1/BRNK1NRQ w gb - 3 17",
+            44_712,
+        ),
+        (
+            "1r2k1rq/1b1pnnp1/Q3p2p/2p2p1B/2P4P/1P1P4/3b1PP1/BRNK1NRQ b gb - 4 17",
+            46_154,
+        ),
+        (
+            "1r2k1rq/1b1pnnp1/Q3p2p/2p1BpbB/2P4P/1P1P4/5PP1/1RNK1NRQ w gb - 7 19",
+            69_761,
+        ),
+        (
+            "1r2k1rq/3pnnp1/Q3p2p/2pb1pbB/2PP3P/1P6/5PPB/1RNK1NRQ b gb - 0 20",
+            46_536,
+        ),
+        (
+            "br1knr1b/p2p1p1p/4pn1p/1pp1P3/5NP1/3P4/qPP2P1P/BR1KNR1B w FBfb - 0 10",
+            35_948,
+        ),
+        (
+            "nr1k1brn/Qbppp1pp/8/1p3pq1/5P2/6PP/PPPPP1R1/NRBK1B1N w Bgb - 3 8",
+            30_419,
+        ),
+        (
+            "1rkq1bbn/1p1nr3/Q2pp3/2p2pp1/1PP4N/P2P3P/2K1PPP1/NR2RBB1 b b - 1 12",
+            24_452,
+        ),
+    ] {
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(game.perft(&pos, 3), nodes, "{fen}");
+        assert_eq!(make.perft(&pos, 3), nodes, "{fen} (make)");
+    }
+}
