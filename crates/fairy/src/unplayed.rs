@@ -781,7 +781,9 @@ impl<'a, B: Bits> Board<'a, B> {
             king_type,
             zone,
             king_steps,
-            castles: recount && paths.any(),
+            // Even where the king stays put (Chess960: king c8 castling with rook b8 to d8),
+            // moves beyond the rook change whether it may castle.
+            castles: recount && (paths | beyond_rooks).any(),
             excluded,
             unpinning,
             pinned,

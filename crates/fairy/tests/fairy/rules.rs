@@ -260,8 +260,8 @@ fn sittuyin_sets_up_by_drops_before_moving() {
 
 /// Castling lifts the rook: in Chess960 a rider beyond the castling rook, on the line through
 /// the king's path, attacks the king once it has castled (rook b8, king d8 to c8, a queen on
-/// a8). The depth-2 shortcut must see a move onto or off that line as one that changes their
-/// castling. Positions from the self-check's random Chess960 games; counts from Stockfish
+/// a8), also where the king castles without moving. The depth-2 shortcut must see a move onto
+/// or off that line as one that changes their castling. Positions from the self-check's random Chess960 games; counts from Stockfish
 /// (`UCI_Chess960`), in the fast mode and with every leaf made.
 #[test]
 fn chess960_castling_lifts_the_rook_off_the_line_to_the_kings_path() {
@@ -314,6 +314,40 @@ fn chess960_castling_lifts_the_rook_off_the_line_to_the_kings_path() {
         (
             "1rkq1bbn/1p1nr3/Q2pp3/2p2pp1/1PP4N/P2P3P/2K1PPP1/NR2RBB1 b b - 1 12",
             24_452,
+        ),
+        // The king castles without moving (c8 with the rook on b8 to d8), our queen beyond the
+        // rook: a move off a8 lets it castle.
+        (
+            "Qrkbb1n1/3n1p2/1pppp1p1/p3P1pr/P7/1P6/2PP1PPP/R1KBBN1R b Hb - 2 13",
+            16_715,
+        ),
+        (
+            "Qrkrn1b1/5p1p/1p4P1/N1p1p3/2P3Pq/b2PP3/PP3P1B/1RKR1B2 b DBdb - 0 14",
+            32_108,
+        ),
+        (
+            "Qrk2r2/1p3npp/1n2pp2/2pp3b/4PP1P/bN6/PPPP2B1/1NKRB1R1 b b - 2 17",
+            29_127,
+        ),
+        (
+            "Qrk1r2b/2pp2qp/5B2/pp2P3/5P2/PPP1P2b/K7/NR1NR2B b eb - 0 20",
+            32_491,
+        ),
+        (
+            "Qrk4b/2pp2qp/4rB2/pp2P3/5P2/PPP1P2b/K7/NR1NR2B w b - 1 21",
+            36_366,
+        ),
+        (
+            "Qrk1r1b1/p1p2p1p/1p2p1p1/3p4/1bP2n1P/PN1P2P1/1P2qPB1/1RKNR1B1 b EBeb - 1 11",
+            49_805,
+        ),
+        (
+            "Qrkrbbqn/2p2ppp/8/pp2p3/3p1P1B/PP4P1/2PPP2P/NRKR1B1N b DBdb - 0 7",
+            18_138,
+        ),
+        (
+            "Qrk1qb1n/1rpp1p1p/7n/1p2p1p1/4P1P1/1b1P3N/PPP1RP1P/B1KR1B1N w b - 0 12",
+            22_656,
         ),
     ] {
         let pos = game.parse(fen).unwrap_or_else(|e| panic!("{e}"));
