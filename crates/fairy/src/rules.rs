@@ -105,6 +105,10 @@ pub struct CastleSquares<B> {
     pub span: B,
     /// The king's path, its start included: none of it may be attacked.
     pub path: B,
+    /// The squares of the rank beyond the rook, seen from the king's path: castling lifts the
+    /// rook, so a rider there attacks the path once it has gone (Chess960: rook b8, king d8
+    /// to c8, a queen on a8).
+    pub beyond_rook: B,
     /// Where the king lands.
     pub king_to: u32,
 }
@@ -535,9 +539,18 @@ impl<B: Bits> Rules<B> {
                     let rto_f = if king_side { kto_f - 1 } else { kto_f + 1 };
                     let lo = kf.min(rf).min(kto_f).min(rto_f);
                     let hi = kf.max(rf).max(kto_f).max(rto_f);
+                    let (path_lo, path_hi) = (kf.min(kto_f), kf.max(kto_f));
+                    let mut beyond_rook = B::ZERO;
+                    if path_lo < rf && rf + 1 < files {
+                        beyond_rook |= between(rf + 1, files - 1);
+                    }
+                    if path_hi > rf && rf > 0 {
+                        beyond_rook |= between(0, rf - 1);
+                    }
                     table.push(CastleSquares {
                         span: between(lo, hi),
-                        path: between(kf.min(kto_f), kf.max(kto_f)),
+                        path: between(path_lo, path_hi),
+                        beyond_rook,
                         king_to: at(kto_f),
                     });
                 }
@@ -1119,5 +1132,52 @@ mod tests {
         lines_match_rays::<u128>("capablanca");
         lines_match_rays::<u128>("grand");
         lines_match_rays::<u128>("courier");
+    }
+}
+
+#[cfg(test)]
+mod castle_table_tests {
+    use super::*;
+    use crate::testing::every_variant;
+
+    /// [`CastleSquares::beyond_rook`] holds, for every king and rook file, every square any
+    /// line from a square of the king's path through the rook reaches beyond it (the slow
+    /// obvious version: every direction of the variant).
+    fn beyond_rook_covers_every_line<B: Bits>(name: &str) -> usize {
+        let spec = crate::catalog::find(name).expect("built in");
+        let r = Rules::<B>::new(spec).expect("tables");
+        let mut checked = 0;
+        if spec.castling.is_none() {
+            return 0;
+        }
+        for side in 0..2 {
+            let rank = r.first_rank[side];
+            for king in rank.squares() {
+                for rook in rank.squares().filter(|&s| s != king) {
+                    let c = r.castle(side, king, rook);
+                    for z in c.path.squares() {
+                        for dir in &r.dirs {
+                            if dir.full[z as usize].has(rook) {
+                                let beyond = dir.full[rook as usize];
+                                assert!((beyond & !c.beyond_rook).is_empty(), "{name}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn beyond_rook_covers_every_line_through_the_rook() {
+        let checked: usize = every_variant(
+            beyond_rook_covers_every_line::<u64>,
+            beyond_rook_covers_every_line::<u128>,
+        )
+        .iter()
+        .sum();
+        assert!(checked > 1000, "{checked}");
     }
 }

@@ -607,16 +607,9 @@ impl<'a, B: Bits> Board<'a, B> {
                 let c = r.castle(them, k, rook);
                 paths |= c.path;
                 excluded |= c.span;
-                // Castling lifts the rook: a rider of ours beyond it on a line through the
-                // king's path attacks that square once the rook has gone (Chess960: rook b8,
-                // king d8 to c8, our queen on a8), so the squares beyond it are soft too.
-                for z in c.path.squares() {
-                    for dir in &r.dirs {
-                        if dir.full[z as usize].has(rook) {
-                            beyond_rooks |= dir.full[rook as usize];
-                        }
-                    }
-                }
+                // A rider of ours beyond the rook attacks the path once castling lifts it: a
+                // move there changes their castling (soft).
+                beyond_rooks |= c.beyond_rook;
             }
         }
         // Their royal moves (castling included) are recounted (on the child made, a test per
