@@ -400,6 +400,22 @@ mod tests {
         outcome
     }
 
+    /// The answers of an engine that never plays e8c8 after the moves `bug` (from ROOKS): every
+    /// count on the path above it is smaller by what e8c8 would have added.
+    fn without_e8c8_after(bug: &[String], q: &Query) -> Reply {
+        let mut reply = honest(ROOKS, q);
+        if q.moves == bug {
+            reply.moves.retain(|m| m.name != "e8c8");
+        } else if bug.starts_with(q.moves) {
+            let mut below = bug.to_vec();
+            below.push("e8c8".to_string());
+            let k = (bug.len() - q.moves.len()) as u32;
+            let lost = Chess::default().perft(&at(ROOKS, &below), q.depth - k - 1);
+            *count_of(&mut reply, &bug[q.moves.len()]) -= u128::from(lost);
+        }
+        reply
+    }
+
     fn count_of<'a>(reply: &'a mut Reply, name: &str) -> &'a mut u128 {
         &mut reply
             .moves
@@ -424,19 +440,7 @@ mod tests {
     fn a_move_dropped_deep_down_is_found_with_one_call_per_level() {
         // The engine never plays e8c8 after a1b1 h8h7 b1a1: every count above it is smaller.
         let bug: Vec<String> = ["a1b1", "h8h7", "b1a1"].map(String::from).to_vec();
-        let o = run(ROOKS, 4, |q| {
-            let mut reply = honest(ROOKS, q);
-            if q.moves == bug.as_slice() {
-                reply.moves.retain(|m| m.name != "e8c8");
-            } else if bug.starts_with(q.moves) {
-                let mut below = bug.clone();
-                below.push("e8c8".to_string());
-                let k = (bug.len() - q.moves.len()) as u32;
-                let lost = Chess::default().perft(&at(ROOKS, &below), q.depth - k - 1);
-                *count_of(&mut reply, &bug[q.moves.len()]) -= u128::from(lost);
-            }
-            reply
-        });
+        let o = run(ROOKS, 4, |q| without_e8c8_after(&bug, q));
         let f = o.finding.unwrap();
         assert_eq!(f.path, bug);
         assert_eq!(f.depth, 1);
@@ -548,19 +552,7 @@ mod tests {
         // the bound; each step below is under it.
         let bug: Vec<String> = ["a1b1", "h8h7", "b1a1"].map(String::from).to_vec();
         let counter = Planted::new(true, None);
-        let o = run_with(&counter, ROOKS, 5, |q| {
-            let mut reply = honest(ROOKS, q);
-            if q.moves == bug.as_slice() {
-                reply.moves.retain(|m| m.name != "e8c8");
-            } else if bug.starts_with(q.moves) {
-                let mut below = bug.clone();
-                below.push("e8c8".to_string());
-                let k = (bug.len() - q.moves.len()) as u32;
-                let lost = Chess::default().perft(&at(ROOKS, &below), q.depth - k - 1);
-                *count_of(&mut reply, &bug[q.moves.len()]) -= u128::from(lost);
-            }
-            reply
-        });
+        let o = run_with(&counter, ROOKS, 5, |q| without_e8c8_after(&bug, q));
         let f = o.finding.unwrap();
         assert_eq!((f.path, f.depth, f.fault), (bug, 2, Fault::Moves));
         assert_eq!(o.steps[0].bitperft, 7_594_526);
