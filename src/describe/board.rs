@@ -2,20 +2,12 @@
 //! it ([`BoardGame`]).
 
 use super::{Description, outcome_status};
-use crate::game::board::BoardGame;
+use bitperft::chess::{BoardGame, BoardPosition};
 use bitperft::{Color, Game, Position, Square};
 
 /// Describes a chess position.
 pub fn describe(pos: &Position) -> Description {
-    let chess = bitperft::Chess::default();
-    let checkers = chess.checkers(pos);
-    Description {
-        key: bitperft::chess::KeySet::default().key(pos).to_string(),
-        legal_moves: pos.count_legal_moves(),
-        status: outcome_status(chess.outcome(pos), !checkers.is_empty()),
-        checkers,
-        ..describe_board(pos, pos.to_fen(), "chess")
-    }
+    describe_game(bitperft::Chess::default(), pos)
 }
 
 /// What the board and the FEN of any game on a chess board show: the ranks, side, castling
@@ -56,7 +48,7 @@ fn describe_board(pos: &Position, fen: String, variant: &'static str) -> Descrip
 /// checkers (by the game's rules) and legal move count (drops included), its holdings, and a
 /// status that says `game over` where the variant's rule, not mate or stalemate, left no moves.
 pub fn describe_game<G: BoardGame>(game: G, pos: &G::Position) -> Description {
-    let board = game.board(pos);
+    let board = pos.board();
     let checkers = game.checkers(pos);
     let legal_moves = game.perft(pos, 1);
     let status = outcome_status(game.outcome(pos), !checkers.is_empty());
@@ -67,7 +59,7 @@ pub fn describe_game<G: BoardGame>(game: G, pos: &G::Position) -> Description {
             .to_string(),
         legal_moves,
         status,
-        holdings: game.holdings(pos),
+        holdings: pos.holdings(),
         ..describe_board(board, game.fen(pos), game.name())
     }
 }

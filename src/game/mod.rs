@@ -1,6 +1,7 @@
 //! [`CliGame`]: what the commands need from a game beyond [`bitperft::Game`], and the position
 //! a command's `--fen` and `--moves` name. The games on a chess board implement it through
-//! [`board::BoardGame`]; the fairy engine's variants in [`fairy`].
+//! [`board`] (from their [`bitperft::chess::BoardGame`] rules); the fairy engine's variants in
+//! [`fairy`].
 
 pub mod board;
 pub mod fairy;

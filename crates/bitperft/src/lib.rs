@@ -63,7 +63,7 @@ pub mod text;
 pub mod types;
 pub mod variants;
 
-pub use chess::{Chess, PositionId};
+pub use chess::{BoardGame, BoardPosition, Chess, PositionId};
 pub use engine::Game;
 pub use history::History;
 pub use perft::{divide, perft};

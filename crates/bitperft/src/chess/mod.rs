@@ -1,18 +1,18 @@
 //! Standard chess and Chess960 as a [`Game`]: [`Chess`] is the slider backend chosen once, and
 //! [`PositionId`] what a chess position's move tree depends on.
 
+mod board_game;
 mod chess960;
-mod chess_game;
 mod id;
 pub(crate) mod keys;
 
-pub(crate) use chess_game::chess_game;
+pub use board_game::{BoardGame, BoardPosition, EnPassant};
 
 pub use chess960::{chess960_back_rank, chess960_fen, CHESS960_POSITIONS, CHESS960_STANDARD};
 pub use id::PositionId;
 pub use keys::KeySet;
 
-use crate::engine::{Mode, ModeError};
+use crate::engine::{Key128, Mode};
 use crate::perft::{perft_each_with, perft_mode_with, perft_with};
 use crate::position::{FenError, MoveError, Position};
 use crate::types::{Move, MoveList};
@@ -59,41 +59,6 @@ impl<S: crate::attacks::Sliders> BackendOf<S> {
 
 crate::attacks::game_backend!(every backend: Chess);
 
-impl Chess {
-    /// Leaf nodes at `depth` below `pos` in this game's mode.
-    #[inline]
-    fn count(&self, pos: &Position, depth: u32) -> u64 {
-        match self.mode {
-            Mode::Fast => (self.backend.perft)(pos, depth),
-            mode => (self.backend.perft_mode)(pos, depth, mode),
-        }
-    }
-
-    /// Leaf nodes at `depth` below each child of `pos` after `moves`, into `counts`, in this
-    /// game's mode ([`Game::perft_each`](crate::Game::perft_each)).
-    #[inline]
-    fn count_each(&self, pos: &Position, moves: &[Move], depth: u32, counts: &mut [u64]) {
-        match self.mode {
-            Mode::Fast => (self.backend.perft_each)(pos, moves, depth, counts),
-            mode => {
-                for (&m, n) in moves.iter().zip(counts) {
-                    *n = (self.backend.perft_mode)(&pos.play_unchecked(m), depth, mode);
-                }
-            }
-        }
-    }
-
-    /// The game's mode.
-    fn counting(&self) -> Mode {
-        self.mode
-    }
-
-    /// The game counting in `mode`: chess counts every way.
-    fn counting_in(self, mode: Mode) -> Result<Chess, ModeError> {
-        Ok(Chess { mode, ..self })
-    }
-}
-
 impl PartialEq for Chess {
     fn eq(&self, other: &Chess) -> bool {
         self.backend.name == other.backend.name && self.mode == other.mode
@@ -102,19 +67,72 @@ impl PartialEq for Chess {
 
 impl Eq for Chess {}
 
-chess_game::chess_game!(Chess, "chess", FenError);
+impl BoardGame for Chess {
+    const NAME: &'static str = "chess";
+    const EN_PASSANT: EnPassant = EnPassant::Legal;
+    const CASTLING: bool = true;
+    type Position = Position;
+    type Move = Move;
+    type Moves = MoveList;
+    type FenError = FenError;
 
-/// The start position of chess.
-fn start() -> Position {
-    Position::startpos()
-}
+    fn start() -> Position {
+        Position::startpos()
+    }
 
-/// Reads a chess (or Chess960) FEN.
-fn read_fen(fen: &str) -> Result<Position, FenError> {
-    Position::from_fen(fen)
-}
+    fn read_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
 
-/// Reads a chess move in UCI notation.
-fn read_move(_: &Chess, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    pos.parse_uci(text)
+    #[inline]
+    fn legal_moves(&self, pos: &Position) -> MoveList {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: Move) -> Position {
+        pos.play_unchecked(m)
+    }
+
+    fn uci(pos: &Position, m: Move) -> String {
+        pos.uci(m)
+    }
+
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        pos.parse_uci(text)
+    }
+
+    #[inline]
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    #[inline]
+    fn fast_perft_each(&self, pos: &Position, moves: &[Move], depth: u32, counts: &mut [u64]) {
+        (self.backend.perft_each)(pos, moves, depth, counts)
+    }
+
+    /// Make and bulk counting monomorphised for the backend.
+    fn own_plain_perft(&self, pos: &Position, depth: u32, mode: Mode) -> Option<u64> {
+        Some((self.backend.perft_mode)(pos, depth, mode))
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Chess {
+        Chess { mode, ..self }
+    }
+
+    #[inline(always)]
+    fn child_keys(
+        keys: &KeySet,
+        pos: &Position,
+        key: Key128,
+        moves: &[Move],
+        out: &mut Vec<Key128>,
+    ) {
+        keys.children(pos, key, moves, out)
+    }
 }

@@ -24,7 +24,6 @@ mod tasks;
 
 pub use game::{Game, Outcome};
 pub use key::Key128;
-pub(crate) use mode::counting_modes;
 pub use mode::{fast_only, plain_perft, Mode, ModeError};
 pub use parallel::{
     logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, TASKS_PER_THREAD,

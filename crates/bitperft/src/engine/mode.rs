@@ -94,30 +94,6 @@ pub fn plain_perft<G: Game>(game: &G, pos: &G::Position, depth: u32, mode: Mode)
         .sum()
 }
 
-/// The [`Game`] methods `perft`, `mode` and `with_mode` of a game whose struct has the fields
-/// `backend` (its `perft` is the game's own counting) and `mode`: [`Mode::Fast`] counts the
-/// game's own way, [`Mode::Make`] and [`Mode::Bulk`] by [`plain_perft`].
-macro_rules! counting_modes {
-    () => {
-        fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
-            match self.mode {
-                $crate::engine::Mode::Fast => (self.backend.perft)(pos, depth),
-                mode => $crate::engine::plain_perft(self, pos, depth, mode),
-            }
-        }
-
-        fn mode(&self) -> $crate::engine::Mode {
-            self.mode
-        }
-
-        fn with_mode(self, mode: $crate::engine::Mode) -> Result<Self, $crate::engine::ModeError> {
-            Ok(Self { mode, ..self })
-        }
-    };
-}
-
-pub(crate) use counting_modes;
-
 /// `game` (called `name`) if `mode` is [`Mode::Fast`]: for the games that count one way only.
 pub fn fast_only<G>(game: G, name: &str, mode: Mode) -> Result<G, ModeError> {
     match mode {

@@ -13,6 +13,8 @@
 //! ```
 
 use crate::attacks::Sliders;
+use crate::chess::{BoardGame, EnPassant, KeySet};
+use crate::engine::{Key128, Mode};
 use crate::movegen::{generate, Black, Side, Visitor, White};
 use crate::perft::count;
 use crate::position::{FenError, MoveError, Position};
@@ -72,7 +74,7 @@ fn hill_out_of_reach(pos: &Position, depth: u32) -> bool {
 pub struct KingOfTheHill {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -148,27 +150,73 @@ impl<S: Sliders, Us: Side> Visitor for Expand<'_, S, Us> {
     }
 }
 
-crate::chess::chess_game!(KingOfTheHill, "kingofthehill", FenError, variant);
+impl BoardGame for KingOfTheHill {
+    const NAME: &'static str = "kingofthehill";
+    const EN_PASSANT: EnPassant = EnPassant::Legal;
+    const CASTLING: bool = true;
+    type Position = Position;
+    type Move = Move;
+    type Moves = MoveList;
+    type FenError = FenError;
 
-/// The start position: the chess one.
-fn start() -> Position {
-    Position::startpos()
-}
-
-/// Reads a king-of-the-hill FEN: a chess FEN.
-fn read_fen(fen: &str) -> Result<Position, FenError> {
-    Position::from_fen(fen)
-}
-
-/// Reads a move in UCI notation: a chess move, none once a king stands on the hill.
-fn read_move(_: &KingOfTheHill, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    if is_over(pos) {
-        return Err(MoveError::GameOver {
-            text: text.to_string(),
-            fen: pos.to_fen(),
-        });
+    /// The chess start position.
+    fn start() -> Position {
+        Position::startpos()
     }
-    pos.parse_uci(text)
+
+    /// A chess FEN.
+    fn read_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+
+    /// None once a king is on the hill (the position still has chess moves: the variant's
+    /// rule ended it).
+    fn legal_moves(&self, pos: &Position) -> MoveList {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: Move) -> Position {
+        pos.play_unchecked(m)
+    }
+
+    fn uci(pos: &Position, m: Move) -> String {
+        pos.uci(m)
+    }
+
+    /// A chess move, none once a king stands on the hill.
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        if is_over(pos) {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+                fen: pos.to_fen(),
+            });
+        }
+        pos.parse_uci(text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> KingOfTheHill {
+        KingOfTheHill { mode, ..self }
+    }
+
+    #[inline(always)]
+    fn child_keys(
+        keys: &KeySet,
+        pos: &Position,
+        key: Key128,
+        moves: &[Move],
+        out: &mut Vec<Key128>,
+    ) {
+        keys.children(pos, key, moves, out)
+    }
 }
 
 #[cfg(test)]

@@ -14,13 +14,13 @@
 //! | `atomic` | [`Atomic`] | captures explode (capturer, victim and non-pawns around go); kings never capture; a blown-up king ends the game |
 //! | `horde` | [`Horde`] | White has 36 pawns and no king (pawns on rank 1 step two squares too); White without pieces has lost |
 //!
-//! The variants without holdings (antichess, giveaway, horde, atomic) share one position type (the chess
-//! [`Position`](crate::Position), any number of kings), one move type ([`VariantMove`]), one
-//! generator (`pseudo`: piece moves within the target squares and pin lines each variant
-//! computes) and one [`Game`](crate::Game) implementation (`board_game`).
+//! The variants without holdings (antichess, giveaway, horde, atomic) share one position type
+//! (the chess [`Position`](crate::Position), any number of kings), one move type
+//! ([`VariantMove`]) and one generator (`pseudo`: piece moves within the target squares and pin
+//! lines each variant computes). Every game here states its rules as a
+//! [`BoardGame`](crate::chess::BoardGame); its [`Game`](crate::Game) follows from them.
 
 pub mod atomic;
-mod board_game;
 mod board_tree;
 pub mod crazyhouse;
 mod fen_error;

@@ -22,6 +22,9 @@ mod legal;
 mod perft;
 
 use crate::attacks;
+use crate::chess::{BoardGame, EnPassant};
+use crate::engine::Mode;
+use crate::position::MoveError;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Bitboard, Color, MoveKind, Role};
 use crate::variants::board_tree;
@@ -32,7 +35,7 @@ use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 pub struct Atomic {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -42,7 +45,66 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<perft::Rules, S>,
     board_tree::moves_with::<perft::Rules, S>
 );
-crate::variants::board_game::board_game!(Atomic, "atomic", perft::Rules);
+
+impl BoardGame for Atomic {
+    const NAME: &'static str = "atomic";
+    const EN_PASSANT: EnPassant = EnPassant::AsSet;
+    const CASTLING: bool = true;
+    type Position = Position;
+    type Move = VariantMove;
+    type Moves = Vec<VariantMove>;
+    type FenError = VariantFenError;
+
+    fn start() -> Position {
+        start()
+    }
+
+    fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+        read_fen(fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
+        Ok(())
+    }
+
+    fn checkers(pos: &Position) -> Bitboard {
+        checkers(pos)
+    }
+
+    fn ended_by_check(pos: &Position) -> bool {
+        ended_by_check(pos)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: VariantMove) -> Position {
+        board_tree::play::<perft::Rules>(pos, m)
+    }
+
+    fn uci(pos: &Position, m: VariantMove) -> String {
+        m.uci(pos)
+    }
+
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
+        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Atomic {
+        Atomic { mode, ..self }
+    }
+}
 
 /// Chess's checkers, except that kings side by side are not in check (an explosion would take
 /// both) and a blown-up king has none.

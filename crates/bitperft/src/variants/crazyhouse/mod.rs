@@ -31,8 +31,10 @@ pub use position::{CrazyhouseMove, CrazyhousePosition};
 pub use rules::DropRules;
 
 use crate::attacks::Sliders;
-use crate::engine::{Game, Key128};
+use crate::chess::{BoardGame, BoardPosition, EnPassant};
+use crate::engine::{Key128, Mode};
 use crate::position::MoveError;
+use crate::position::Position;
 use crate::variants::VariantFenError;
 
 /// Crazyhouse with one slider backend (chosen as for [`crate::Chess`]).
@@ -40,7 +42,7 @@ use crate::variants::VariantFenError;
 pub struct Crazyhouse {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 /// The entry points monomorphised for one slider backend.
@@ -62,94 +64,98 @@ impl<S: Sliders> BackendOf<S> {
 
 crate::attacks::game_backend!(default backends: Crazyhouse);
 
-impl Game for Crazyhouse {
+impl BoardGame for Crazyhouse {
+    const NAME: &'static str = "crazyhouse";
+    const EN_PASSANT: EnPassant = EnPassant::Legal;
+    const CASTLING: bool = true;
     type Position = CrazyhousePosition;
     type Move = CrazyhouseMove;
     type Moves = Vec<CrazyhouseMove>;
-    type Id = CrazyhouseId;
-    type Keys = CrazyhouseKeys;
     type FenError = VariantFenError;
 
-    fn name(&self) -> &'static str {
-        "crazyhouse"
-    }
-
-    fn start(&self) -> CrazyhousePosition {
+    fn start() -> CrazyhousePosition {
         CrazyhousePosition::startpos()
     }
 
-    fn parse(&self, fen: &str) -> Result<CrazyhousePosition, VariantFenError> {
+    fn read_fen(fen: &str) -> Result<CrazyhousePosition, VariantFenError> {
         CrazyhousePosition::from_fen(fen)
     }
 
-    fn parse_strict(&self, fen: &str) -> Result<CrazyhousePosition, VariantFenError> {
-        let pos = self.parse(fen)?;
-        pos.board().validate_strict()?;
-        Ok(pos)
-    }
-
-    fn checkers(&self, pos: &CrazyhousePosition) -> Vec<String> {
-        let checkers = pos.board().checkers();
-        checkers.into_iter().map(|s| s.to_string()).collect()
-    }
-
-    /// Chess's mate and stalemate; a position the variant's rule ended has chess moves left.
-    fn outcome(&self, pos: &CrazyhousePosition) -> crate::engine::Outcome {
-        let board = pos.board();
-        crate::engine::Outcome::of(
-            self.moves(pos).len() as u64,
-            board.checkers().any(),
-            board.count_legal_moves() == 0,
-        )
-    }
-
-    fn fen(&self, pos: &CrazyhousePosition) -> String {
-        pos.to_fen()
-    }
-
-    fn moves(&self, pos: &CrazyhousePosition) -> Vec<CrazyhouseMove> {
+    fn legal_moves(&self, pos: &CrazyhousePosition) -> Vec<CrazyhouseMove> {
         (self.backend.moves)(pos)
     }
 
     #[inline(always)]
-    fn play(&self, pos: &CrazyhousePosition, m: CrazyhouseMove) -> CrazyhousePosition {
+    fn play(pos: &CrazyhousePosition, m: CrazyhouseMove) -> CrazyhousePosition {
         pos.play_unchecked(m)
     }
 
-    fn uci(&self, pos: &CrazyhousePosition, m: CrazyhouseMove) -> String {
+    fn uci(pos: &CrazyhousePosition, m: CrazyhouseMove) -> String {
         pos.uci(m)
     }
 
-    fn parse_uci(&self, pos: &CrazyhousePosition, text: &str) -> Result<CrazyhouseMove, MoveError> {
+    fn read_uci(&self, pos: &CrazyhousePosition, text: &str) -> Result<CrazyhouseMove, MoveError> {
         (self.backend.parse_uci)(pos, text)
     }
 
-    crate::engine::counting_modes!();
+    fn fast_perft(&self, pos: &CrazyhousePosition, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
 
-    fn keys(&self, seed: u64) -> CrazyhouseKeys {
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Crazyhouse {
+        Crazyhouse { mode, ..self }
+    }
+}
+
+impl BoardPosition for CrazyhousePosition {
+    type Id = CrazyhouseId;
+    type Keys = CrazyhouseKeys;
+
+    fn board(&self) -> &Position {
+        CrazyhousePosition::board(self)
+    }
+
+    fn set_chess960(&mut self) {
+        CrazyhousePosition::set_chess960(self, true);
+    }
+
+    fn fen(&self) -> String {
+        self.to_fen()
+    }
+
+    fn holdings(&self) -> Option<String> {
+        Some(self.hands().to_fen())
+    }
+
+    fn keys(seed: u64) -> CrazyhouseKeys {
         CrazyhouseKeys::new(seed)
     }
 
-    fn key(&self, keys: &CrazyhouseKeys, pos: &CrazyhousePosition) -> Key128 {
-        keys.key(pos)
+    /// Chess's rules for the en-passant square (the board is a chess position).
+    fn key(&self, keys: &CrazyhouseKeys, _: EnPassant) -> Key128 {
+        keys.key(self)
     }
 
     #[inline(always)]
     fn child_key(
         &self,
         keys: &CrazyhouseKeys,
-        parent: &CrazyhousePosition,
-        parent_key: Key128,
+        key: Key128,
         child: &CrazyhousePosition,
+        _: EnPassant,
     ) -> Key128 {
-        keys.child(parent, parent_key, child)
+        keys.child(self, key, child)
     }
 
-    fn id(&self, pos: &CrazyhousePosition) -> CrazyhouseId {
-        CrazyhouseId::of(pos)
+    fn id(&self, _: EnPassant) -> CrazyhouseId {
+        CrazyhouseId::of(self)
     }
 
-    fn position(&self, id: &CrazyhouseId) -> CrazyhousePosition {
+    fn from_id(id: &CrazyhouseId) -> CrazyhousePosition {
         id.position()
     }
 }

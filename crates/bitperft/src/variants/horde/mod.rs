@@ -18,6 +18,9 @@
 mod black;
 mod perft;
 
+use crate::chess::{BoardGame, EnPassant};
+use crate::engine::Mode;
+use crate::position::MoveError;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Bitboard, Color, Move, Role};
 use crate::variants::board_tree;
@@ -28,7 +31,7 @@ use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 pub struct Horde {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -38,7 +41,66 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<perft::Rules, S>,
     board_tree::moves_with::<perft::Rules, S>
 );
-crate::variants::board_game::board_game!(Horde, "horde", perft::Rules);
+
+impl BoardGame for Horde {
+    const NAME: &'static str = "horde";
+    const EN_PASSANT: EnPassant = EnPassant::AsSet;
+    const CASTLING: bool = true;
+    type Position = Position;
+    type Move = VariantMove;
+    type Moves = Vec<VariantMove>;
+    type FenError = VariantFenError;
+
+    fn start() -> Position {
+        start()
+    }
+
+    fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+        read_fen(fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
+        Ok(())
+    }
+
+    fn checkers(pos: &Position) -> Bitboard {
+        checkers(pos)
+    }
+
+    fn ended_by_check(pos: &Position) -> bool {
+        ended_by_check(pos)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: VariantMove) -> Position {
+        board_tree::play::<perft::Rules>(pos, m)
+    }
+
+    fn uci(pos: &Position, m: VariantMove) -> String {
+        m.uci(pos)
+    }
+
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
+        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Horde {
+        Horde { mode, ..self }
+    }
+}
 
 /// The pieces checking Black's king when Black is to move; White has no king to check.
 fn checkers(pos: &Position) -> Bitboard {

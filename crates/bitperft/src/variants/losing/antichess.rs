@@ -12,7 +12,11 @@
 
 use super::perft::Rules;
 use super::{checkers, ended_by_check};
+use crate::chess::{BoardGame, EnPassant};
+use crate::engine::Mode;
+use crate::position::MoveError;
 use crate::position::Position;
+use crate::types::Bitboard;
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
 
@@ -21,7 +25,7 @@ use crate::variants::{VariantFenError, VariantMove};
 pub struct Antichess {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -31,7 +35,66 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<Rules<false>, S>,
     board_tree::moves_with::<Rules<false>, S>
 );
-crate::variants::board_game::board_game!(Antichess, "antichess", Rules<false>);
+
+impl BoardGame for Antichess {
+    const NAME: &'static str = "antichess";
+    const EN_PASSANT: EnPassant = EnPassant::AsSet;
+    const CASTLING: bool = false;
+    type Position = Position;
+    type Move = VariantMove;
+    type Moves = Vec<VariantMove>;
+    type FenError = VariantFenError;
+
+    fn start() -> Position {
+        start()
+    }
+
+    fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+        read_fen(fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
+        Ok(())
+    }
+
+    fn checkers(pos: &Position) -> Bitboard {
+        checkers(pos)
+    }
+
+    fn ended_by_check(pos: &Position) -> bool {
+        ended_by_check(pos)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: VariantMove) -> Position {
+        board_tree::play::<Rules<false>>(pos, m)
+    }
+
+    fn uci(pos: &Position, m: VariantMove) -> String {
+        m.uci(pos)
+    }
+
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
+        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Antichess {
+        Antichess { mode, ..self }
+    }
+}
 
 /// The antichess start position: the chess one without castling rights.
 pub fn start() -> Position {

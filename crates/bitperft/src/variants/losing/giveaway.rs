@@ -15,7 +15,11 @@
 
 use super::perft::Rules;
 use super::{checkers, ended_by_check};
+use crate::chess::{BoardGame, EnPassant};
+use crate::engine::Mode;
+use crate::position::MoveError;
 use crate::position::Position;
+use crate::types::Bitboard;
 use crate::variants::board_tree;
 use crate::variants::{VariantFenError, VariantMove};
 
@@ -24,7 +28,7 @@ use crate::variants::{VariantFenError, VariantMove};
 pub struct Giveaway {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -34,7 +38,66 @@ crate::attacks::game_backend!(
     <S> board_tree::perft_with::<Rules<true>, S>,
     board_tree::moves_with::<Rules<true>, S>
 );
-crate::variants::board_game::board_game!(Giveaway, "giveaway", Rules<true>);
+
+impl BoardGame for Giveaway {
+    const NAME: &'static str = "giveaway";
+    const EN_PASSANT: EnPassant = EnPassant::AsSet;
+    const CASTLING: bool = true;
+    type Position = Position;
+    type Move = VariantMove;
+    type Moves = Vec<VariantMove>;
+    type FenError = VariantFenError;
+
+    fn start() -> Position {
+        start()
+    }
+
+    fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+        read_fen(fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
+        Ok(())
+    }
+
+    fn checkers(pos: &Position) -> Bitboard {
+        checkers(pos)
+    }
+
+    fn ended_by_check(pos: &Position) -> bool {
+        ended_by_check(pos)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: VariantMove) -> Position {
+        board_tree::play::<Rules<true>>(pos, m)
+    }
+
+    fn uci(pos: &Position, m: VariantMove) -> String {
+        m.uci(pos)
+    }
+
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
+        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> Giveaway {
+        Giveaway { mode, ..self }
+    }
+}
 
 /// The giveaway start position: the chess one, castling rights `KQkq` (the kings on e1 and
 /// e8 castle).

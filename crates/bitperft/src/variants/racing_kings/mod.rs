@@ -20,7 +20,8 @@ pub use checks::CheckTest;
 pub use perft::perft_with;
 
 use crate::attacks::{self, Sliders};
-use crate::engine::Game;
+use crate::chess::{BoardGame, EnPassant, KeySet};
+use crate::engine::{Key128, Mode};
 use crate::position::{MoveError, Position};
 use crate::types::{Bitboard, Color, Move, MoveList, Role};
 use crate::variants::{VariantFenError, VariantFenErrorKind};
@@ -36,7 +37,7 @@ pub const GOAL: Bitboard = Bitboard::RANK_8;
 pub struct RacingKings {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -103,29 +104,76 @@ fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
     Ok(pos)
 }
 
-crate::chess::chess_game!(RacingKings, "racingkings", VariantFenError, variant);
+impl BoardGame for RacingKings {
+    const NAME: &'static str = "racingkings";
+    const EN_PASSANT: EnPassant = EnPassant::Legal;
+    const CASTLING: bool = false;
+    type Position = Position;
+    type Move = Move;
+    type Moves = MoveList;
+    type FenError = VariantFenError;
 
-/// The start position.
-fn start() -> Position {
-    read_fen(START_FEN).expect("the start position parses")
-}
-
-/// Reads a move in UCI notation: one of the legal moves (none once the game is over).
-fn read_move(game: &RacingKings, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    let moves = game.moves(pos);
-    if moves.is_empty() {
-        return Err(MoveError::GameOver {
-            text: text.to_string(),
-            fen: pos.to_fen(),
-        });
+    fn start() -> Position {
+        read_fen(START_FEN).expect("the start position parses")
     }
-    let m = pos.parse_uci(text)?;
-    if moves.contains(&m) {
-        Ok(m)
-    } else {
-        Err(MoveError::Illegal {
-            text: text.to_string(),
-            fen: pos.to_fen(),
-        })
+
+    fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
+        read_fen(fen)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> MoveList {
+        (self.backend.moves)(pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: Move) -> Position {
+        pos.play_unchecked(m)
+    }
+
+    fn uci(pos: &Position, m: Move) -> String {
+        pos.uci(m)
+    }
+
+    /// One of the legal moves (none once the game is over).
+    fn read_uci(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        let moves = self.legal_moves(pos);
+        if moves.is_empty() {
+            return Err(MoveError::GameOver {
+                text: text.to_string(),
+                fen: pos.to_fen(),
+            });
+        }
+        let m = pos.parse_uci(text)?;
+        if moves.contains(&m) {
+            Ok(m)
+        } else {
+            Err(MoveError::Illegal {
+                text: text.to_string(),
+                fen: pos.to_fen(),
+            })
+        }
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
+
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> RacingKings {
+        RacingKings { mode, ..self }
+    }
+
+    #[inline(always)]
+    fn child_keys(
+        keys: &KeySet,
+        pos: &Position,
+        key: Key128,
+        moves: &[Move],
+        out: &mut Vec<Key128>,
+    ) {
+        keys.children(pos, key, moves, out)
     }
 }

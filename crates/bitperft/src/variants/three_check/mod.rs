@@ -24,8 +24,10 @@ pub use perft::perft_with;
 pub use position::{ThreeCheckPosition, CHECKS_TO_WIN};
 
 use crate::attacks::Sliders;
-use crate::engine::{Game, Key128};
+use crate::chess::{BoardGame, BoardPosition, EnPassant};
+use crate::engine::{Key128, Mode};
 use crate::position::MoveError;
+use crate::position::Position;
 use crate::types::{Move, MoveList};
 use crate::variants::VariantFenError;
 
@@ -34,7 +36,7 @@ use crate::variants::VariantFenError;
 pub struct ThreeCheck {
     backend: &'static Backend,
     /// How perft counts the last plies ([`Game::with_mode`](crate::Game::with_mode)).
-    mode: crate::engine::Mode,
+    mode: Mode,
 }
 
 crate::attacks::game_backend!(
@@ -54,94 +56,94 @@ fn moves_with<S: Sliders>(pos: &ThreeCheckPosition) -> MoveList {
     }
 }
 
-impl Game for ThreeCheck {
+impl BoardGame for ThreeCheck {
+    const NAME: &'static str = "3check";
+    const EN_PASSANT: EnPassant = EnPassant::Legal;
+    const CASTLING: bool = true;
     type Position = ThreeCheckPosition;
     type Move = Move;
     type Moves = MoveList;
-    type Id = ThreeCheckId;
-    type Keys = ThreeCheckKeys;
     type FenError = VariantFenError;
 
-    fn name(&self) -> &'static str {
-        "3check"
-    }
-
-    fn start(&self) -> ThreeCheckPosition {
+    fn start() -> ThreeCheckPosition {
         ThreeCheckPosition::startpos()
     }
 
-    fn parse(&self, fen: &str) -> Result<ThreeCheckPosition, VariantFenError> {
+    fn read_fen(fen: &str) -> Result<ThreeCheckPosition, VariantFenError> {
         ThreeCheckPosition::from_fen(fen)
     }
 
-    fn parse_strict(&self, fen: &str) -> Result<ThreeCheckPosition, VariantFenError> {
-        let pos = self.parse(fen)?;
-        pos.board().validate_strict()?;
-        Ok(pos)
-    }
-
-    fn checkers(&self, pos: &ThreeCheckPosition) -> Vec<String> {
-        let checkers = pos.board().checkers();
-        checkers.into_iter().map(|s| s.to_string()).collect()
-    }
-
-    /// Chess's mate and stalemate; a position the variant's rule ended has chess moves left.
-    fn outcome(&self, pos: &ThreeCheckPosition) -> crate::engine::Outcome {
-        let board = pos.board();
-        crate::engine::Outcome::of(
-            self.moves(pos).len() as u64,
-            board.checkers().any(),
-            board.count_legal_moves() == 0,
-        )
-    }
-
-    fn fen(&self, pos: &ThreeCheckPosition) -> String {
-        pos.to_fen()
-    }
-
-    fn moves(&self, pos: &ThreeCheckPosition) -> MoveList {
+    fn legal_moves(&self, pos: &ThreeCheckPosition) -> MoveList {
         (self.backend.moves)(pos)
     }
 
     #[inline(always)]
-    fn play(&self, pos: &ThreeCheckPosition, m: Move) -> ThreeCheckPosition {
+    fn play(pos: &ThreeCheckPosition, m: Move) -> ThreeCheckPosition {
         pos.play(m)
     }
 
-    fn uci(&self, pos: &ThreeCheckPosition, m: Move) -> String {
+    fn uci(pos: &ThreeCheckPosition, m: Move) -> String {
         pos.board.uci(m)
     }
 
-    fn parse_uci(&self, pos: &ThreeCheckPosition, text: &str) -> Result<Move, MoveError> {
+    fn read_uci(&self, pos: &ThreeCheckPosition, text: &str) -> Result<Move, MoveError> {
         pos.parse_uci(text)
     }
 
-    crate::engine::counting_modes!();
+    fn fast_perft(&self, pos: &ThreeCheckPosition, depth: u32) -> u64 {
+        (self.backend.perft)(pos, depth)
+    }
 
-    fn keys(&self, seed: u64) -> ThreeCheckKeys {
+    fn counting(&self) -> Mode {
+        self.mode
+    }
+
+    fn counting_in(self, mode: Mode) -> ThreeCheck {
+        ThreeCheck { mode, ..self }
+    }
+}
+
+impl BoardPosition for ThreeCheckPosition {
+    type Id = ThreeCheckId;
+    type Keys = ThreeCheckKeys;
+
+    fn board(&self) -> &Position {
+        ThreeCheckPosition::board(self)
+    }
+
+    fn set_chess960(&mut self) {
+        ThreeCheckPosition::set_chess960(self, true);
+    }
+
+    fn fen(&self) -> String {
+        self.to_fen()
+    }
+
+    fn keys(seed: u64) -> ThreeCheckKeys {
         ThreeCheckKeys::new(seed)
     }
 
-    fn key(&self, keys: &ThreeCheckKeys, pos: &ThreeCheckPosition) -> Key128 {
-        keys.key(pos)
+    /// Chess's rules for the en-passant square (the board is a chess position).
+    fn key(&self, keys: &ThreeCheckKeys, _: EnPassant) -> Key128 {
+        keys.key(self)
     }
 
     #[inline(always)]
     fn child_key(
         &self,
         keys: &ThreeCheckKeys,
-        parent: &ThreeCheckPosition,
-        parent_key: Key128,
+        key: Key128,
         child: &ThreeCheckPosition,
+        _: EnPassant,
     ) -> Key128 {
-        keys.child(parent, parent_key, child)
+        keys.child(self, key, child)
     }
 
-    fn id(&self, pos: &ThreeCheckPosition) -> ThreeCheckId {
-        ThreeCheckId::of(pos)
+    fn id(&self, _: EnPassant) -> ThreeCheckId {
+        ThreeCheckId::of(self)
     }
 
-    fn position(&self, id: &ThreeCheckId) -> ThreeCheckPosition {
+    fn from_id(id: &ThreeCheckId) -> ThreeCheckPosition {
         id.position()
     }
 }
