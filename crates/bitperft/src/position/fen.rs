@@ -146,7 +146,7 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-fn err(field: &'static str, text: &str, kind: FenErrorKind) -> FenError {
+pub(super) fn err(field: &'static str, text: &str, kind: FenErrorKind) -> FenError {
     FenError {
         field,
         text: text.to_string(),
@@ -353,13 +353,29 @@ impl FenRules {
 /// `named` if the castling field names one (see [`named_castling_king`]), else the one on the
 /// e-file square of that rank; `None` if no king stands there. In chess, the king on its back
 /// rank.
-fn castling_king(pos: &Position, color: Color, named: Option<Square>) -> Option<Square> {
+pub(super) fn castling_king(pos: &Position, color: Color, named: Option<Square>) -> Option<Square> {
     let kings = pos.pieces(color, Role::King) & Bitboard::rank(color.back_rank());
     if kings.count() <= 1 {
         return kings.first();
     }
     let sq = named.or(Square::from_coords(4, color.back_rank()))?;
     kings.contains(sq).then_some(sq)
+}
+
+/// True if a castling rook of `pos` or its king (`kings`, per side) stands off the square
+/// standard chess gives it: castling is then written in Chess960 notation.
+pub(super) fn castling_is_unusual(pos: &Position, kings: [Option<Square>; 2]) -> bool {
+    Color::ALL.iter().any(|&c| {
+        CastleSide::ALL
+            .iter()
+            .any(|&side| match pos.castling.rook(c, side) {
+                Some(r) => {
+                    let rook_file = if side == CastleSide::King { 7 } else { 0 };
+                    r.file() != rook_file || kings[c.index()].is_some_and(|k| k.file() != 4)
+                }
+                None => false,
+            })
+    })
 }
 
 /// The castling king a castling field names where `color` has several kings on its back rank:
@@ -488,18 +504,7 @@ fn parse_castling(pos: &mut Position, text: &str, keep_kings: bool) -> Result<()
         }
     }
     // Chess960 notation if the FEN named rook files or a castling piece is off its usual square.
-    let unusual = Color::ALL.iter().any(|&c| {
-        CastleSide::ALL
-            .iter()
-            .any(|&side| match pos.castling.rook(c, side) {
-                Some(r) => {
-                    let rook_file = if side == CastleSide::King { 7 } else { 0 };
-                    r.file() != rook_file || kings[c.index()].is_some_and(|k| k.file() != 4)
-                }
-                None => false,
-            })
-    });
-    pos.chess960 = file_letters || unusual;
+    pos.chess960 = file_letters || castling_is_unusual(pos, kings);
     Ok(())
 }
 
@@ -509,22 +514,28 @@ fn parse_ep(pos: &mut Position, text: &str) -> Result<(), FenError> {
     }
     let sq =
         Square::parse(text).ok_or_else(|| err("en passant", text, FenErrorKind::BadEpSquare))?;
+    set_ep(pos, sq).map_err(|kind| err("en passant", text, kind))
+}
+
+/// Sets the en-passant square `sq` of `pos` (its side to move and board already set), which
+/// must lie behind a pawn that just stepped two squares; it is kept only if a pawn of the side
+/// to move could capture there, as [`Position::play`] keeps it, so that equal positions have
+/// equal keys however they were reached.
+pub(super) fn set_ep(pos: &mut Position, sq: Square) -> Result<(), FenErrorKind> {
     let (rank, pawn_delta) = if pos.turn == Color::White {
         (5, -8)
     } else {
         (2, 8)
     };
     if sq.rank() != rank {
-        return Err(err("en passant", text, FenErrorKind::EpWrongRank));
+        return Err(FenErrorKind::EpWrongRank);
     }
     let pawn_sq = sq.offset(pawn_delta).expect("on board");
     let origin = sq.offset(-pawn_delta).expect("on board");
     let pushed = pos.piece_on(pawn_sq) == Some(Piece::new(!pos.turn, Role::Pawn));
     if !pushed || pos.piece_on(sq).is_some() || pos.piece_on(origin).is_some() {
-        return Err(err("en passant", text, FenErrorKind::EpNoPawn));
+        return Err(FenErrorKind::EpNoPawn);
     }
-    // Like `play`, keep the square only if a pawn of the side to move could capture there, so
-    // that equal positions have equal keys however they were reached.
     if (attacks::pawn(!pos.turn, sq) & pos.pieces(pos.turn, Role::Pawn)).any() {
         pos.ep = Some(sq);
     }

@@ -6,12 +6,14 @@ mod edit;
 mod fen;
 mod material;
 mod play;
+mod setup;
 mod status;
 mod strict;
 mod uci;
 
 pub(crate) use fen::{without_clocks, FenRules};
 pub use fen::{FenError, FenErrorKind};
+pub use setup::Setup;
 pub(crate) use uci::uci_syntax;
 pub use uci::{MoveError, UciMove};
 

@@ -4,7 +4,7 @@
 
 use super::hands::Hands;
 use super::position::CrazyhousePosition;
-use crate::position::Position;
+use crate::position::{FenRules, Position, Setup};
 use crate::types::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::{VariantFenError, VariantFenErrorKind};
 
@@ -159,6 +159,40 @@ impl CrazyhousePosition {
             return Err(VariantFenError::new(
                 "board",
                 board_field,
+                VariantFenErrorKind::TooManyPieces(total),
+            ));
+        }
+        Ok(pos)
+    }
+
+    /// The crazyhouse position with the board `setup`, the hands `hands` and the promoted
+    /// pieces on `promoted`, checked as [`CrazyhousePosition::from_fen`] checks a FEN: how
+    /// another engine hands a position over without writing it out.
+    pub fn from_setup(
+        setup: &Setup,
+        hands: Hands,
+        promoted: Bitboard,
+    ) -> Result<CrazyhousePosition, VariantFenError> {
+        let board = Position::from_setup_rules(setup, FenRules::CHESS.any_material())?;
+        let unpromotable = board.by_role(Role::Pawn) | board.by_role(Role::King);
+        if let Some(sq) = (promoted & (unpromotable | !board.occupied())).first() {
+            let piece = board.piece_on(sq).map(|p| p.fen_char());
+            return Err(VariantFenError::new(
+                "board",
+                &sq.to_string(),
+                VariantFenErrorKind::BadPromotedMark(piece),
+            ));
+        }
+        let pos = CrazyhousePosition {
+            board,
+            hands,
+            promoted,
+        };
+        let total = pos.piece_total();
+        if total > 32 {
+            return Err(VariantFenError::new(
+                "board",
+                "",
                 VariantFenErrorKind::TooManyPieces(total),
             ));
         }
