@@ -1,7 +1,9 @@
 //! The built-in variants: every Sjaak II variant of at most 128 squares, plus janus,
-//! chancellor and modern, each as a [`VariantSpec`] (data, not code).
+//! chancellor, modern and some of Fairy-Stockfish's chess relatives, each as a
+//! [`VariantSpec`] (data, not code).
 
 pub(crate) mod chess_family;
+mod chess_relatives;
 mod drops;
 mod large;
 mod old_games;
@@ -20,6 +22,11 @@ pub const ALL: &[VariantSpec] = &[
     chess_family::SUPER,
     chess_family::LOSALAMOS,
     chess_family::SJAAK_MICRO,
+    chess_relatives::NOCASTLE,
+    chess_relatives::ALMOST,
+    chess_relatives::AMAZON,
+    chess_relatives::HOPPELPOPPEL,
+    chess_relatives::NEWZEALAND,
     old_games::SHATRANJ,
     old_games::MAKRUK,
     old_games::ASEAN,

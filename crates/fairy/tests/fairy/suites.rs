@@ -40,6 +40,8 @@ fn check(name: &str) {
     }
 }
 
+/// One test per variant (so they run side by side), and [`SUITES`], the variants they cover,
+/// which `every_catalog_variant_has_its_suite_test` holds against the catalog.
 macro_rules! suites {
     ($($test:ident => $name:literal,)*) => {
         $(
@@ -48,6 +50,9 @@ macro_rules! suites {
                 check($name);
             }
         )*
+
+        /// The variants with a suite test above.
+        const SUITES: &[&str] = &[$($name),*];
     };
 }
 
@@ -83,6 +88,33 @@ suites! {
     torishogi => "torishogi",
     micro => "micro",
     xiangqi => "xiangqi",
+    nocastle => "nocastle",
+    almost => "almost",
+    amazon => "amazon",
+    hoppelpoppel => "hoppelpoppel",
+    newzealand => "newzealand",
+}
+
+/// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
+/// below) has its suite test, and each has its data file.
+#[test]
+fn every_catalog_variant_has_its_suite_test() {
+    let mut catalog: Vec<&str> = fairy::catalog::ALL
+        .iter()
+        .map(|s| s.name)
+        .filter(|&n| n != "fairychess")
+        .collect();
+    let mut tested = SUITES.to_vec();
+    catalog.sort_unstable();
+    tested.sort_unstable();
+    assert_eq!(tested, catalog);
+    for name in SUITES {
+        let path = format!(
+            "{}/../../perf-suites/variants/{name}.epd",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        assert!(std::path::Path::new(&path).exists(), "{path}");
+    }
 }
 
 /// The generic engine on standard chess against the published counts of the standard suite.
