@@ -1,6 +1,6 @@
 //! Fairy-Stockfish's chess relatives that change one rule or swap pieces: chess without
 //! castling, the queen replaced (almost, amazon), pieces that move one way and capture
-//! another (hoppelpoppel, New Zealand).
+//! another (hoppelpoppel, New Zealand), the 5x5 board (gardner).
 
 use super::chess_family::CHESS_CASTLING;
 use super::pieces::*;
@@ -90,3 +90,19 @@ pub const NEWZEALAND: VariantSpec = VariantSpec {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     )
 };
+
+/// Gardner's minichess: 5x5 chess from `rnbqk/ppppp`, no double step, no castling.
+pub const GARDNER: VariantSpec = VariantSpec::new(
+    "gardner",
+    "5x5 minichess (Gardner's), no double step, no castling",
+    (5, 5),
+    &[
+        single_step_pawn(1, &["Q", "R", "B", "N"]),
+        KNIGHT,
+        BISHOP,
+        ROOK,
+        QUEEN,
+        KING,
+    ],
+    "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1",
+);

@@ -21,6 +21,19 @@ pub const CHESSGI: VariantSpec = VariantSpec {
     )
 };
 
+/// Loop chess: crazyhouse whose promoted pieces stay promoted in hand.
+pub const LOOP: VariantSpec = VariantSpec {
+    castling: Some(CHESS_CASTLING),
+    holdings: Some(CHESS_HAND),
+    ..VariantSpec::new(
+        "loop",
+        "crazyhouse whose promoted pieces stay promoted in hand",
+        (8, 8),
+        CHESS_PIECES,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+    )
+};
+
 /// Pocket knight: chess with one knight in hand each.
 pub const POCKETKNIGHT: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),

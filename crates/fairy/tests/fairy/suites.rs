@@ -93,6 +93,8 @@ suites! {
     amazon => "amazon",
     hoppelpoppel => "hoppelpoppel",
     newzealand => "newzealand",
+    gardner => "gardner",
+    loop_chess => "loop",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
