@@ -6,6 +6,10 @@
 //! its own vector; the counts are summed per task, then per root move, at the end.
 //!
 //! One thread and no table is the game's own serial [`Game::perft`], unchanged.
+//!
+//! A run that may be stopped (`*_until`, given a stop flag) is always cut into tasks, one
+//! thread or many, and each worker reads the flag before it takes a task: once the flag is set,
+//! the run returns `None` as soon as the tasks in flight are counted, and no thread counts on.
 
 use super::hashed::{perft_hashed, HashCtx};
 use super::tasks::{split, Split};
@@ -244,6 +248,41 @@ impl<G: Game> PerftEngine<G> {
         s.per_root(&self.count_tasks(&s))
     }
 
+    /// Leaf nodes at `depth` from `pos`, or `None` if `stop` was set before the count ended
+    /// (the tasks in flight are finished, no other is started).
+    pub fn perft_until(&self, pos: &G::Position, depth: u32, stop: &AtomicBool) -> Option<u128> {
+        let s = self.split_stoppable(pos, depth, false);
+        let counts = self.map_tasks(&s, |t, depth| self.count(t, depth), Some(stop))?;
+        Some(s.total(&counts))
+    }
+
+    /// Per-root-move counts at `depth` (≥ 1), in generation order, like [`PerftEngine::divide`],
+    /// or `None` if `stop` was set before the count ended.
+    pub fn divide_until(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Option<Vec<(G::Move, u128)>> {
+        let s = self.split_stoppable(pos, depth.max(1), true);
+        let counts = self.map_tasks(&s, |t, depth| self.count(t, depth), Some(stop))?;
+        Some(s.per_root(&counts))
+    }
+
+    /// [`PerftEngine::tally`], or `None` if `stop` was set before the count ended.
+    pub fn tally_until<T: Copy + Default + Send + std::ops::AddAssign>(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        by_root: bool,
+        stop: &AtomicBool,
+        count: impl Fn(&G::Position, u32) -> T + Sync,
+    ) -> Option<Vec<(Option<G::Move>, T)>> {
+        let s = self.split_stoppable(pos, depth, by_root);
+        let counts = self.map_tasks(&s, count, Some(stop))?;
+        Some(tally_rows(&s, &counts, by_root))
+    }
+
     /// Cuts the tree into tasks: [`TASKS_PER_THREAD`] per thread, largest first; a single
     /// thread takes the root (or the root moves, for divide) as they come.
     fn split(&self, pos: &G::Position, depth: u32, by_root: bool) -> Split<G> {
@@ -253,6 +292,14 @@ impl<G: Game> PerftEngine<G> {
         } else {
             1
         };
+        self.install(|| split(self.game, pos, depth, min_tasks, by_root, parallel))
+    }
+
+    /// Cuts the tree into [`TASKS_PER_THREAD`] tasks per thread, a single thread included, so
+    /// that a stop flag is read between tasks; largest first where there are several threads.
+    fn split_stoppable(&self, pos: &G::Position, depth: u32, by_root: bool) -> Split<G> {
+        let parallel = self.threads > 1;
+        let min_tasks = TASKS_PER_THREAD * self.threads;
         self.install(|| split(self.game, pos, depth, min_tasks, by_root, parallel))
     }
 
@@ -268,15 +315,10 @@ impl<G: Game> PerftEngine<G> {
         count: impl Fn(&G::Position, u32) -> T + Sync,
     ) -> Vec<(Option<G::Move>, T)> {
         let s = self.split(pos, depth, by_root);
-        let counts = self.map_tasks(&s, count);
-        if by_root {
-            s.per_root(&counts)
-                .into_iter()
-                .map(|(m, t)| (Some(m), t))
-                .collect()
-        } else {
-            vec![(None, s.total(&counts))]
-        }
+        let counts = self
+            .map_tasks(&s, count, None)
+            .expect("a run without a stop flag counts every task");
+        tally_rows(&s, &counts, by_root)
     }
 
     /// Runs `f` on the pool (so a pinned single thread is used) or on this thread.
@@ -289,37 +331,51 @@ impl<G: Game> PerftEngine<G> {
 
     /// Counts every task of `s`: per-task counts, indexed like `s.tasks`.
     fn count_tasks(&self, s: &Split<G>) -> Vec<u128> {
-        self.map_tasks(s, |t, depth| self.count(t, depth))
+        self.map_tasks(s, |t, depth| self.count(t, depth), None)
+            .expect("a run without a stop flag counts every task")
     }
 
     /// Counts every task of `s` with `count` (task position, plies to go) on the workers, each
     /// taking the next task as it finishes one: per-task results, indexed like `s.tasks`.
+    /// `None` if `stop` is given and was set before every task was taken.
     fn map_tasks<T: Copy + Default + Send>(
         &self,
         s: &Split<G>,
         count: impl Fn(&G::Position, u32) -> T + Sync,
-    ) -> Vec<T> {
+        stop: Option<&AtomicBool>,
+    ) -> Option<Vec<T>> {
         let n = s.tasks.len();
+        let stopped = || stop.is_some_and(|f| f.load(Relaxed));
         let pool = match &self.pool {
             Some(p) if self.threads > 1 && n > 1 => p,
-            _ => return self.install(|| s.tasks.iter().map(|t| count(t, s.depth)).collect()),
+            _ => {
+                return self.install(|| {
+                    s.tasks
+                        .iter()
+                        .map(|t| (!stopped()).then(|| count(t, s.depth)))
+                        .collect()
+                })
+            }
         };
         let next = AtomicUsize::new(0);
         let parts: Vec<Vec<(usize, T)>> = pool.broadcast(|_| {
             let mut mine = Vec::new();
             loop {
                 let i = next.fetch_add(1, Relaxed);
-                if i >= n {
+                if i >= n || stopped() {
                     break mine;
                 }
                 mine.push((i, count(&s.tasks[i], s.depth)));
             }
         });
+        if stopped() {
+            return None;
+        }
         let mut counts = vec![T::default(); n];
         for (i, c) in parts.into_iter().flatten() {
             counts[i] = c;
         }
-        counts
+        Some(counts)
     }
 
     /// Counts one task, through the table if there is one.
@@ -334,6 +390,23 @@ impl<G: Game> PerftEngine<G> {
             table,
         };
         perft_hashed(pos, self.game.key(keys, pos), depth, &ctx)
+    }
+}
+
+/// A tally per root move (`by_root`) or one total with the root move `None`, from per-task
+/// tallies indexed like `s.tasks`.
+fn tally_rows<G: Game, T: Copy + Default + std::ops::AddAssign>(
+    s: &Split<G>,
+    counts: &[T],
+    by_root: bool,
+) -> Vec<(Option<G::Move>, T)> {
+    if by_root {
+        s.per_root(counts)
+            .into_iter()
+            .map(|(m, t)| (Some(m), t))
+            .collect()
+    } else {
+        vec![(None, s.total(counts))]
     }
 }
 
@@ -457,6 +530,39 @@ mod tests {
         assert_eq!((s.split_ply, s.frontier, s.tasks), (2, 400, 400));
         assert!(s.largest_task > 0 && s.largest_task_share() < 0.02);
         assert_eq!(s.task_sum, n);
+    }
+
+    #[test]
+    fn a_stoppable_run_counts_the_same_and_stops_when_told() {
+        // chessprogramming.org: Kiwipete d3 97,862, d4 4,085,603; startpos d7 3,195,901,860.
+        let kiwi = Position::from_fen(KIWIPETE).unwrap();
+        let go = AtomicBool::new(false);
+        for (threads, mb) in [(1, 0), (2, 0), (2, 1)] {
+            let e = engine(threads, mb, DEFAULT_SEED);
+            assert_eq!(e.perft_until(&kiwi, 4, &go), Some(4_085_603));
+            assert_eq!(e.perft_until(&kiwi, 0, &go), Some(1));
+            let d = e.divide_until(&kiwi, 3, &go).unwrap();
+            assert_eq!(d, e.divide(&kiwi, 3));
+            assert_eq!(d.iter().map(|x| x.1).sum::<u128>(), 97_862);
+            let t = e.tally_until(&kiwi, 3, false, &go, |p, d| Chess::default().perft(p, d));
+            assert_eq!(t, Some(vec![(None, 97_862)]));
+            assert_eq!(e.perft_until(&kiwi, 4, &AtomicBool::new(true)), None);
+            // Stopped from another thread long before the count could end.
+            let stop = AtomicBool::new(false);
+            let t = std::time::Instant::now();
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                    stop.store(true, Relaxed);
+                });
+                assert_eq!(e.perft_until(&Position::startpos(), 7, &stop), None);
+            });
+            assert!(
+                t.elapsed().as_secs() < 5,
+                "{threads} threads: {:?}",
+                t.elapsed()
+            );
+        }
     }
 
     #[test]
