@@ -8,8 +8,10 @@
 //! One thread and no table is the game's own serial [`Game::perft`], unchanged.
 //!
 //! A run that may be stopped (`*_until`, given a stop flag) is always cut into tasks, one
-//! thread or many, and each worker reads the flag before it takes a task: once the flag is set,
-//! the run returns `None` as soon as the tasks in flight are counted, and no thread counts on.
+//! thread or many; each worker reads the flag before it takes a task, and a task deeper than
+//! [`STOP_DEPTH`] plies is counted child by child, the flag read before each. Once the flag is
+//! set the run returns `None` within about one count of [`STOP_DEPTH`] plies, and no thread
+//! counts on.
 
 use super::hashed::{perft_hashed, HashCtx};
 use super::tasks::{split, Split};
@@ -24,6 +26,10 @@ pub const DEFAULT_SEED: u64 = 0x6269_7470_6572_6674; // "bitperft"
 /// The tree is cut until there are at least this many tasks per thread (where the depth allows),
 /// so that the last task to finish is a small share of the work.
 pub const TASKS_PER_THREAD: usize = 64;
+
+/// A stoppable run counts subtrees of at most this many plies in one call (reading its stop
+/// flag between them): a chess middlegame position's depth-5 count takes well under a second.
+pub const STOP_DEPTH: u32 = 5;
 
 /// How to run perft: threads, table, key seed, pinning (the game brings its own counter).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,7 +258,7 @@ impl<G: Game> PerftEngine<G> {
     /// (the tasks in flight are finished, no other is started).
     pub fn perft_until(&self, pos: &G::Position, depth: u32, stop: &AtomicBool) -> Option<u128> {
         let s = self.split_stoppable(pos, depth, false);
-        let counts = self.map_tasks(&s, |t, depth| self.count(t, depth), Some(stop))?;
+        let counts = self.count_tasks_until(&s, stop)?;
         Some(s.total(&counts))
     }
 
@@ -265,7 +271,7 @@ impl<G: Game> PerftEngine<G> {
         stop: &AtomicBool,
     ) -> Option<Vec<(G::Move, u128)>> {
         let s = self.split_stoppable(pos, depth.max(1), true);
-        let counts = self.map_tasks(&s, |t, depth| self.count(t, depth), Some(stop))?;
+        let counts = self.count_tasks_until(&s, stop)?;
         Some(s.per_root(&counts))
     }
 
@@ -279,8 +285,40 @@ impl<G: Game> PerftEngine<G> {
         count: impl Fn(&G::Position, u32) -> T + Sync,
     ) -> Option<Vec<(Option<G::Move>, T)>> {
         let s = self.split_stoppable(pos, depth, by_root);
-        let counts = self.map_tasks(&s, count, Some(stop))?;
+        let counts: Vec<Option<T>> =
+            self.map_tasks(&s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
+        let counts: Vec<T> = counts.into_iter().collect::<Option<_>>()?;
         Some(tally_rows(&s, &counts, by_root))
+    }
+
+    /// Counts every task of `s` (through the table if there is one) unless `stop` is set.
+    fn count_tasks_until(&self, s: &Split<G>, stop: &AtomicBool) -> Option<Vec<u128>> {
+        let count = |t: &G::Position, d: u32| self.count(t, d);
+        let counts = self.map_tasks(&s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
+        counts.into_iter().collect()
+    }
+
+    /// `count` of the subtree of `pos` to `depth`, in calls of at most [`STOP_DEPTH`] plies
+    /// (deeper, child by child: a leaf's tally depends on the moves within its subtree only);
+    /// `None` if `stop` is set before the last call.
+    fn until<T: Copy + Default + std::ops::AddAssign>(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        stop: &AtomicBool,
+        count: &impl Fn(&G::Position, u32) -> T,
+    ) -> Option<T> {
+        if stop.load(Relaxed) {
+            return None;
+        }
+        if depth <= STOP_DEPTH {
+            return Some(count(pos, depth));
+        }
+        let mut sum = T::default();
+        for &m in self.game.moves(pos).as_ref() {
+            sum += self.until(&self.game.play(pos, m), depth - 1, stop, count)?;
+        }
+        Some(sum)
     }
 
     /// Cuts the tree into tasks: [`TASKS_PER_THREAD`] per thread, largest first; a single
@@ -547,7 +585,8 @@ mod tests {
             let t = e.tally_until(&kiwi, 3, false, &go, |p, d| Chess::default().perft(p, d));
             assert_eq!(t, Some(vec![(None, 97_862)]));
             assert_eq!(e.perft_until(&kiwi, 4, &AtomicBool::new(true)), None);
-            // Stopped from another thread long before the count could end.
+            // Stopped from another thread long before the count could end (startpos d9 is
+            // 2,439,530,234,167 leaves): within about one count of STOP_DEPTH plies.
             let stop = AtomicBool::new(false);
             let t = std::time::Instant::now();
             std::thread::scope(|s| {
@@ -555,13 +594,22 @@ mod tests {
                     std::thread::sleep(std::time::Duration::from_millis(50));
                     stop.store(true, Relaxed);
                 });
-                assert_eq!(e.perft_until(&Position::startpos(), 7, &stop), None);
+                assert_eq!(e.perft_until(&Position::startpos(), 9, &stop), None);
             });
             assert!(
                 t.elapsed().as_secs() < 5,
                 "{threads} threads: {:?}",
                 t.elapsed()
             );
+        }
+        // A subtree deeper than STOP_DEPTH is counted child by child: position 3 d6
+        // (chessprogramming.org) 11,030,083.
+        let p = Position::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").unwrap();
+        for mb in [0, 1] {
+            let e = engine(1, mb, DEFAULT_SEED);
+            let count = |p: &Position, d: u32| e.count(p, d);
+            assert_eq!(e.until(&p, 6, &go, &count), Some(11_030_083));
+            assert_eq!(e.until(&p, 6, &AtomicBool::new(true), &count), None);
         }
     }
 
