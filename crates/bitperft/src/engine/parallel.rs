@@ -294,7 +294,7 @@ impl<G: Game> PerftEngine<G> {
     /// Counts every task of `s` (through the table if there is one) unless `stop` is set.
     fn count_tasks_until(&self, s: &Split<G>, stop: &AtomicBool) -> Option<Vec<u128>> {
         let count = |t: &G::Position, d: u32| self.count(t, d);
-        let counts = self.map_tasks(&s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
+        let counts = self.map_tasks(s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
         counts.into_iter().collect()
     }
 
