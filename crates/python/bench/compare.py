@@ -1,9 +1,10 @@
 """Speed of bitperft.perft from Python against the command line, python-chess and pyffish.
 
-Usage: python compare.py BITPERFT_BINARY [ROUNDS]
+Usage: python compare.py BITPERFT_BINARY [ROUNDS] [THREADS]
 
-1. bitperft.perft (one thread) against `BITPERFT perft --threads 1 --json` on the positions and
-   depths of `bitperft bench`, alternating, ROUNDS rounds (default 5): medians and ranges in ms.
+1. bitperft.perft against `BITPERFT perft --threads N --json` (N = THREADS, default 1, as
+   `bitperft bench`) on the positions and depths of `bitperft bench`, alternating, ROUNDS rounds
+   (default 5): medians and ranges in ms.
    The command line's time is the count alone (its JSON "ms"); Python's is the call, engine
    set-up included.
 2. nodes per second of python-chess's perft and pyffish's (both recursive, bulk counting the
@@ -32,9 +33,12 @@ BENCH = [
 SLOW_DEPTH = {"startpos": 4, "kiwipete": 3, "position3": 5, "position4": 3, "position5": 3, "position6": 3}
 
 
+THREADS = 1
+
+
 def cli_ms(binary, fen, depth):
     out = subprocess.run(
-        [binary, "perft", str(depth), "--fen", fen, "--threads", "1", "--json"],
+        [binary, "perft", str(depth), "--fen", fen, "--threads", str(THREADS), "--json"],
         check=True, capture_output=True, text=True,
     ).stdout
     return json.loads(out.splitlines()[-1])["ms"]
@@ -42,7 +46,7 @@ def cli_ms(binary, fen, depth):
 
 def python_ms(fen, depth, nodes):
     t = time.perf_counter()
-    n = bitperft.perft(depth, fen, threads=1)
+    n = bitperft.perft(depth, fen, threads=THREADS)
     ms = (time.perf_counter() - t) * 1000
     assert n == nodes, (fen, depth, n)
     return ms
@@ -73,9 +77,11 @@ def summary(values):
 
 
 def main():
+    global THREADS
     binary = sys.argv[1]
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    print("== bitperft.perft vs the command line, one thread, ms: median (min-max)")
+    THREADS = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    print(f"== bitperft.perft vs the command line, {THREADS} thread(s), ms: median (min-max)")
     total_py, total_cli = [0.0] * rounds, [0.0] * rounds
     for name, fen, depth, nodes in BENCH:
         py, cli = [], []
@@ -89,6 +95,8 @@ def main():
     ratio = statistics.median(total_py) / statistics.median(total_cli)
     print(f"{'total':14} python {summary(total_py)}  cli {summary(total_cli)}  python/cli {ratio:.3f}")
 
+    if THREADS != 1:
+        return
     print("== nodes/s: bitperft.perft (bench depths, one thread) vs python-chess and pyffish")
     import chess
     import pyffish

@@ -1,12 +1,26 @@
 """Ctrl-C stops a long count: KeyboardInterrupt, and no engine thread left counting."""
 
 import _thread
+import faulthandler
+import signal
 import threading
 import time
 
 import pytest
 
 import bitperft
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_raises():
+    """SIGINT raises KeyboardInterrupt, as in an interactive Python (a process started in the
+    background of a script inherits SIGINT ignored, and then Ctrl-C does nothing); a count that
+    does not stop ends the test process after a minute instead of hanging it."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    faulthandler.dump_traceback_later(60, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+    signal.signal(signal.SIGINT, previous)
 
 
 def cpu_seconds_while_idle(seconds=0.5):
