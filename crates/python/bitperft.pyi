@@ -13,7 +13,8 @@ __version__: str
 class _HasFen(Protocol):
     """Anything with a ``.fen()`` method, such as a python-chess ``Board``."""
 
-    def fen(self) -> str: ...
+    def fen(self) -> str:
+        """The position's FEN."""
 
 PositionLike = Union[str, "Position", _HasFen]
 """A FEN, a Position, or an object with a ``.fen()`` method."""
@@ -105,8 +106,10 @@ class SuiteResult(TypedDict):
 class Suite:
     """The results of a suite, one per listed count, each counted when it is asked for."""
 
-    def __iter__(self) -> Iterator[SuiteResult]: ...
-    def __next__(self) -> SuiteResult: ...
+    def __iter__(self) -> Iterator[SuiteResult]:
+        """The suite itself: it is its own iterator."""
+    def __next__(self) -> SuiteResult:
+        """Counts the next listed count (the GIL released, Ctrl-C honoured)."""
     def __len__(self) -> int:
         """The number of counts the suite runs (after the limits)."""
 
