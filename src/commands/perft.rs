@@ -7,20 +7,15 @@ use crate::game::{CliGame, resolve, sorted_moves};
 use crate::output::{json_line, ms, nps, outln, perft_line};
 use crate::progress::{self, Progress};
 use crate::variant::Variant;
-use bitperft::engine::{MAX_DEPTH, PerftEngine};
+use bitperft::engine::PerftEngine;
 use bitperft::stats::{self, PerftStats};
 use bitperft::{Game, Position};
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
 
-/// Checks a depth argument.
+/// Checks a depth argument ([`bitperft::engine::check_depth`]).
 pub fn check_depth(depth: u32) -> Result<(), CliError> {
-    if depth == 0 || depth > MAX_DEPTH {
-        return Err(CliError::input(format!(
-            "depth {depth} is out of range: give a depth from 1 to {MAX_DEPTH}"
-        )));
-    }
-    Ok(())
+    bitperft::engine::check_depth(depth).map_err(CliError::input)
 }
 
 /// Leaf statistics are chess's: any other `--variant` with `--stats` is an input error.

@@ -26,7 +26,8 @@ pub use game::{Game, Outcome};
 pub use key::Key128;
 pub use mode::{fast_only, plain_perft, Mode, ModeError};
 pub use parallel::{
-    logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, TASKS_PER_THREAD,
+    logical_cores, EngineConfig, EngineError, PerftEngine, RunStats, DEFAULT_SEED, STOP_DEPTH,
+    TASKS_PER_THREAD,
 };
 pub use self_check::{
     cross_check, self_check, Disagreement, SelfCheckConfig, SelfCheckReport, SplitMix64, Way,
@@ -41,6 +42,17 @@ pub use crate::chess::keys::splitmix;
 /// count computed so far (the start position's record is depth 15), and every count of a chess
 /// position to this depth fits in a `u128`.
 pub const MAX_DEPTH: u32 = 20;
+
+/// Checks a perft depth asked for by a user: 1 to [`MAX_DEPTH`]; the message names the depth
+/// and the range.
+pub fn check_depth(depth: u32) -> Result<(), String> {
+    if depth == 0 || depth > MAX_DEPTH {
+        return Err(format!(
+            "depth {depth} is out of range: give a depth from 1 to {MAX_DEPTH}"
+        ));
+    }
+    Ok(())
+}
 
 /// Per-root-move counts at `depth` (depth 0 counts as 1): one `(move, leaf nodes below it)` per
 /// legal move of `pos`, in generation order, on this thread.

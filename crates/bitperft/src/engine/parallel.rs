@@ -6,6 +6,12 @@
 //! its own vector; the counts are summed per task, then per root move, at the end.
 //!
 //! One thread and no table is the game's own serial [`Game::perft`], unchanged.
+//!
+//! A run that may be stopped (`*_until`, given a stop flag) is always cut into tasks, one
+//! thread or many; each worker reads the flag before it takes a task, and a task deeper than
+//! [`STOP_DEPTH`] plies is counted child by child, the flag read before each. Once the flag is
+//! set the run returns `None` within about one count of [`STOP_DEPTH`] plies, and no thread
+//! counts on.
 
 use super::hashed::{perft_hashed, HashCtx};
 use super::tasks::{split, Split};
@@ -20,6 +26,10 @@ pub const DEFAULT_SEED: u64 = 0x6269_7470_6572_6674; // "bitperft"
 /// The tree is cut until there are at least this many tasks per thread (where the depth allows),
 /// so that the last task to finish is a small share of the work.
 pub const TASKS_PER_THREAD: usize = 64;
+
+/// A stoppable run counts subtrees of at most this many plies in one call (reading its stop
+/// flag between them): a chess middlegame position's depth-5 count takes well under a second.
+pub const STOP_DEPTH: u32 = 5;
 
 /// How to run perft: threads, table, key seed, pinning (the game brings its own counter).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,6 +254,73 @@ impl<G: Game> PerftEngine<G> {
         s.per_root(&self.count_tasks(&s))
     }
 
+    /// Leaf nodes at `depth` from `pos`, or `None` if `stop` was set before the count ended
+    /// (the tasks in flight are finished, no other is started).
+    pub fn perft_until(&self, pos: &G::Position, depth: u32, stop: &AtomicBool) -> Option<u128> {
+        let s = self.split_stoppable(pos, depth, false);
+        let counts = self.count_tasks_until(&s, stop)?;
+        Some(s.total(&counts))
+    }
+
+    /// Per-root-move counts at `depth` (≥ 1), in generation order, like [`PerftEngine::divide`],
+    /// or `None` if `stop` was set before the count ended.
+    pub fn divide_until(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Option<Vec<(G::Move, u128)>> {
+        let s = self.split_stoppable(pos, depth.max(1), true);
+        let counts = self.count_tasks_until(&s, stop)?;
+        Some(s.per_root(&counts))
+    }
+
+    /// [`PerftEngine::tally`], or `None` if `stop` was set before the count ended.
+    pub fn tally_until<T: Copy + Default + Send + std::ops::AddAssign>(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        by_root: bool,
+        stop: &AtomicBool,
+        count: impl Fn(&G::Position, u32) -> T + Sync,
+    ) -> Option<Vec<(Option<G::Move>, T)>> {
+        let s = self.split_stoppable(pos, depth, by_root);
+        let counts: Vec<Option<T>> =
+            self.map_tasks(&s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
+        let counts: Vec<T> = counts.into_iter().collect::<Option<_>>()?;
+        Some(tally_rows(&s, &counts, by_root))
+    }
+
+    /// Counts every task of `s` (through the table if there is one) unless `stop` is set.
+    fn count_tasks_until(&self, s: &Split<G>, stop: &AtomicBool) -> Option<Vec<u128>> {
+        let count = |t: &G::Position, d: u32| self.count(t, d);
+        let counts = self.map_tasks(s, |t, d| self.until(t, d, stop, &count), Some(stop))?;
+        counts.into_iter().collect()
+    }
+
+    /// `count` of the subtree of `pos` to `depth`, in calls of at most [`STOP_DEPTH`] plies
+    /// (deeper, child by child: a leaf's tally depends on the moves within its subtree only);
+    /// `None` if `stop` is set before the last call.
+    fn until<T: Copy + Default + std::ops::AddAssign>(
+        &self,
+        pos: &G::Position,
+        depth: u32,
+        stop: &AtomicBool,
+        count: &impl Fn(&G::Position, u32) -> T,
+    ) -> Option<T> {
+        if stop.load(Relaxed) {
+            return None;
+        }
+        if depth <= STOP_DEPTH {
+            return Some(count(pos, depth));
+        }
+        let mut sum = T::default();
+        for &m in self.game.moves(pos).as_ref() {
+            sum += self.until(&self.game.play(pos, m), depth - 1, stop, count)?;
+        }
+        Some(sum)
+    }
+
     /// Cuts the tree into tasks: [`TASKS_PER_THREAD`] per thread, largest first; a single
     /// thread takes the root (or the root moves, for divide) as they come.
     fn split(&self, pos: &G::Position, depth: u32, by_root: bool) -> Split<G> {
@@ -253,6 +330,14 @@ impl<G: Game> PerftEngine<G> {
         } else {
             1
         };
+        self.install(|| split(self.game, pos, depth, min_tasks, by_root, parallel))
+    }
+
+    /// Cuts the tree into [`TASKS_PER_THREAD`] tasks per thread, a single thread included, so
+    /// that a stop flag is read between tasks; largest first where there are several threads.
+    fn split_stoppable(&self, pos: &G::Position, depth: u32, by_root: bool) -> Split<G> {
+        let parallel = self.threads > 1;
+        let min_tasks = TASKS_PER_THREAD * self.threads;
         self.install(|| split(self.game, pos, depth, min_tasks, by_root, parallel))
     }
 
@@ -268,15 +353,10 @@ impl<G: Game> PerftEngine<G> {
         count: impl Fn(&G::Position, u32) -> T + Sync,
     ) -> Vec<(Option<G::Move>, T)> {
         let s = self.split(pos, depth, by_root);
-        let counts = self.map_tasks(&s, count);
-        if by_root {
-            s.per_root(&counts)
-                .into_iter()
-                .map(|(m, t)| (Some(m), t))
-                .collect()
-        } else {
-            vec![(None, s.total(&counts))]
-        }
+        let counts = self
+            .map_tasks(&s, count, None)
+            .expect("a run without a stop flag counts every task");
+        tally_rows(&s, &counts, by_root)
     }
 
     /// Runs `f` on the pool (so a pinned single thread is used) or on this thread.
@@ -289,37 +369,51 @@ impl<G: Game> PerftEngine<G> {
 
     /// Counts every task of `s`: per-task counts, indexed like `s.tasks`.
     fn count_tasks(&self, s: &Split<G>) -> Vec<u128> {
-        self.map_tasks(s, |t, depth| self.count(t, depth))
+        self.map_tasks(s, |t, depth| self.count(t, depth), None)
+            .expect("a run without a stop flag counts every task")
     }
 
     /// Counts every task of `s` with `count` (task position, plies to go) on the workers, each
     /// taking the next task as it finishes one: per-task results, indexed like `s.tasks`.
+    /// `None` if `stop` is given and was set before every task was taken.
     fn map_tasks<T: Copy + Default + Send>(
         &self,
         s: &Split<G>,
         count: impl Fn(&G::Position, u32) -> T + Sync,
-    ) -> Vec<T> {
+        stop: Option<&AtomicBool>,
+    ) -> Option<Vec<T>> {
         let n = s.tasks.len();
+        let stopped = || stop.is_some_and(|f| f.load(Relaxed));
         let pool = match &self.pool {
             Some(p) if self.threads > 1 && n > 1 => p,
-            _ => return self.install(|| s.tasks.iter().map(|t| count(t, s.depth)).collect()),
+            _ => {
+                return self.install(|| {
+                    s.tasks
+                        .iter()
+                        .map(|t| (!stopped()).then(|| count(t, s.depth)))
+                        .collect()
+                })
+            }
         };
         let next = AtomicUsize::new(0);
         let parts: Vec<Vec<(usize, T)>> = pool.broadcast(|_| {
             let mut mine = Vec::new();
             loop {
                 let i = next.fetch_add(1, Relaxed);
-                if i >= n {
+                if i >= n || stopped() {
                     break mine;
                 }
                 mine.push((i, count(&s.tasks[i], s.depth)));
             }
         });
+        if stopped() {
+            return None;
+        }
         let mut counts = vec![T::default(); n];
         for (i, c) in parts.into_iter().flatten() {
             counts[i] = c;
         }
-        counts
+        Some(counts)
     }
 
     /// Counts one task, through the table if there is one.
@@ -334,6 +428,23 @@ impl<G: Game> PerftEngine<G> {
             table,
         };
         perft_hashed(pos, self.game.key(keys, pos), depth, &ctx)
+    }
+}
+
+/// A tally per root move (`by_root`) or one total with the root move `None`, from per-task
+/// tallies indexed like `s.tasks`.
+fn tally_rows<G: Game, T: Copy + Default + std::ops::AddAssign>(
+    s: &Split<G>,
+    counts: &[T],
+    by_root: bool,
+) -> Vec<(Option<G::Move>, T)> {
+    if by_root {
+        s.per_root(counts)
+            .into_iter()
+            .map(|(m, t)| (Some(m), t))
+            .collect()
+    } else {
+        vec![(None, s.total(counts))]
     }
 }
 
@@ -457,6 +568,49 @@ mod tests {
         assert_eq!((s.split_ply, s.frontier, s.tasks), (2, 400, 400));
         assert!(s.largest_task > 0 && s.largest_task_share() < 0.02);
         assert_eq!(s.task_sum, n);
+    }
+
+    #[test]
+    fn a_stoppable_run_counts_the_same_and_stops_when_told() {
+        // chessprogramming.org: Kiwipete d3 97,862, d4 4,085,603; startpos d7 3,195,901,860.
+        let kiwi = Position::from_fen(KIWIPETE).unwrap();
+        let go = AtomicBool::new(false);
+        for (threads, mb) in [(1, 0), (2, 0), (2, 1)] {
+            let e = engine(threads, mb, DEFAULT_SEED);
+            assert_eq!(e.perft_until(&kiwi, 4, &go), Some(4_085_603));
+            assert_eq!(e.perft_until(&kiwi, 0, &go), Some(1));
+            let d = e.divide_until(&kiwi, 3, &go).unwrap();
+            assert_eq!(d, e.divide(&kiwi, 3));
+            assert_eq!(d.iter().map(|x| x.1).sum::<u128>(), 97_862);
+            let t = e.tally_until(&kiwi, 3, false, &go, |p, d| Chess::default().perft(p, d));
+            assert_eq!(t, Some(vec![(None, 97_862)]));
+            assert_eq!(e.perft_until(&kiwi, 4, &AtomicBool::new(true)), None);
+            // Stopped from another thread long before the count could end (startpos d9 is
+            // 2,439,530,234,167 leaves): within about one count of STOP_DEPTH plies.
+            let stop = AtomicBool::new(false);
+            let t = std::time::Instant::now();
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                    stop.store(true, Relaxed);
+                });
+                assert_eq!(e.perft_until(&Position::startpos(), 9, &stop), None);
+            });
+            assert!(
+                t.elapsed().as_secs() < 5,
+                "{threads} threads: {:?}",
+                t.elapsed()
+            );
+        }
+        // A subtree deeper than STOP_DEPTH is counted child by child: position 3 d6
+        // (chessprogramming.org) 11,030,083.
+        let p = Position::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").unwrap();
+        for mb in [0, 1] {
+            let e = engine(1, mb, DEFAULT_SEED);
+            let count = |p: &Position, d: u32| e.count(p, d);
+            assert_eq!(e.until(&p, 6, &go, &count), Some(11_030_083));
+            assert_eq!(e.until(&p, 6, &AtomicBool::new(true), &count), None);
+        }
     }
 
     #[test]
