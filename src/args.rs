@@ -12,6 +12,10 @@ pub struct Cli {
     /// Never show progress bars (they are also hidden when stderr is not a terminal).
     #[arg(long, global = true)]
     pub(crate) quiet: bool,
+    /// Read variants from FILE, in Fairy-Stockfish's variants.ini format: its sections become
+    /// games that --variant names (before the built-in ones of the same name).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub(crate) variants: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub(crate) command: Command,
 }
@@ -53,6 +57,12 @@ impl PositionArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Validate a variants file (Fairy-Stockfish's variants.ini format): list the variants it
+    /// defines, or every problem it has (exit status 2).
+    Check {
+        /// The file.
+        file: std::path::PathBuf,
+    },
     /// Build and CPU report: compiled slider backends, the default and why, CPU features.
     Info {
         /// Print one JSON object instead of text.

@@ -9,9 +9,17 @@ use std::fmt;
 /// dedicated engine): offered, but listed last.
 pub const CROSS_CHECK: &str = "fairychess";
 
-/// A variant of the fairy catalog: a `Copy` handle to its spec.
+/// A variant of the fairy engine, from its catalog or a variants file: a `Copy` handle to its
+/// spec.
 #[derive(Clone, Copy)]
-pub struct FairyVariant(&'static VariantSpec);
+pub struct FairyVariant(&'static VariantSpec, Origin);
+
+/// Where a [`FairyVariant`] was defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Catalog,
+    File,
+}
 
 impl FairyVariant {
     /// The catalog variants the command line offers, in catalog order with
@@ -21,10 +29,20 @@ impl FairyVariant {
         let mut out: Vec<FairyVariant> = fairy::catalog::ALL
             .iter()
             .filter(|s| !shadowed(s.name))
-            .map(FairyVariant)
+            .map(|s| FairyVariant(s, Origin::Catalog))
             .collect();
         out.sort_by_key(|v| v.name() == CROSS_CHECK);
         out
+    }
+
+    /// A variant read from a variants file.
+    pub(crate) fn from_file(spec: &'static VariantSpec) -> FairyVariant {
+        FairyVariant(spec, Origin::File)
+    }
+
+    /// True if it was read from a variants file (`--variants`), not the catalog.
+    pub fn from_variants_file(self) -> bool {
+        self.1 == Origin::File
     }
 
     /// Its spec.
@@ -51,7 +69,7 @@ impl FairyVariant {
                 sliders: sliders.to_string(),
             });
         }
-        Fairy::<B>::new(self.name()).map_err(|e| GameError::Spec {
+        Fairy::<B>::from_spec(self.0).map_err(|e| GameError::Spec {
             variant: self.name(),
             reason: e.to_string(),
         })
@@ -60,7 +78,7 @@ impl FairyVariant {
 
 impl PartialEq for FairyVariant {
     fn eq(&self, other: &FairyVariant) -> bool {
-        self.name() == other.name()
+        self.name() == other.name() && self.1 == other.1
     }
 }
 

@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod fairy_variant;
+pub mod loaded;
 pub mod suggest;
 
 pub use fairy_variant::{CROSS_CHECK, FairyVariant};
@@ -112,15 +113,29 @@ impl Variant {
         Variant::Atomic,
     ];
 
-    /// Every variant, in the order `bitperft info` lists them: the dedicated engines, then the
-    /// fairy catalog (its standard-chess cross-check last; a catalog name a dedicated engine
-    /// has is that engine's).
+    /// Every variant, in the order `bitperft info` lists them: those read from a variants file
+    /// ([`loaded`]), the dedicated engines, then the fairy catalog (its standard-chess
+    /// cross-check last; a catalog name a dedicated engine has is that engine's, and a name a
+    /// variants file defines is the file's).
     pub fn all() -> Vec<Variant> {
+        let from_file = loaded::variants();
+        let in_file = |name: &str| {
+            from_file
+                .iter()
+                .any(|v| normalize(v.name()) == normalize(name))
+        };
         let dedicated = |name: &str| Variant::DEDICATED.iter().any(|v| v.name() == name);
-        Variant::DEDICATED
-            .into_iter()
+        from_file
+            .iter()
+            .copied()
+            .map(Variant::Fairy)
             .chain(
-                FairyVariant::offered(dedicated)
+                Variant::DEDICATED
+                    .into_iter()
+                    .filter(|v| !in_file(v.name())),
+            )
+            .chain(
+                FairyVariant::offered(|n| dedicated(n) || in_file(n))
                     .into_iter()
                     .map(Variant::Fairy),
             )
