@@ -276,7 +276,10 @@ impl Draft {
                     .to_string(),
             ));
         }
-        let castling = if self.castling && pieces.iter().any(|p| p.royal) {
+        // Castling onto files the board does not have cannot happen (a start position with
+        // castling rights is then refused by the FEN reader, never counted differently).
+        let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;
+        let castling = if self.castling && on_board && pieces.iter().any(|p| p.royal) {
             let rooks = &self.castling_rook_pieces[0];
             let rook = match &rooks[..] {
                 [one] => letter(one),

@@ -254,7 +254,18 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     run("startFen", &mut |d, v| {
-        d.start = v.to_string();
+        // Fairy-Stockfish takes a start position without its last fields: White to move, no
+        // castling, no en passant.
+        let mut fields: Vec<&str> = v.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(malformed("an empty start position".into()));
+        }
+        for (i, default) in ["w", "-", "-"].into_iter().enumerate() {
+            if fields.len() == i + 1 {
+                fields.push(default);
+            }
+        }
+        d.start = fields.join(" ");
         Ok(())
     });
     let set = |d: &Draft, v: &str| piece_set(d, v);

@@ -47,9 +47,30 @@ pub struct Loaded {
 /// The most squares a board may have.
 pub const MAX_SQUARES: u32 = 128;
 
+/// A file read: the sections that load, and the problems of the others (and of the lines
+/// outside every section).
+#[derive(Clone, Debug)]
+pub struct VariantsFile {
+    /// The sections that load, in file order.
+    pub variants: Vec<Loaded>,
+    /// Every problem, in line order; a section with one is not among [`Self::variants`].
+    pub problems: Vec<IniError>,
+}
+
 /// Reads the variants of `text` (`file` names it in the messages): every section, or every
 /// problem of the file.
 pub fn load(text: &str, file: &str) -> Result<Vec<Loaded>, IniErrors> {
+    let read = read(text, file);
+    if read.problems.is_empty() {
+        Ok(read.variants)
+    } else {
+        Err(IniErrors(read.problems))
+    }
+}
+
+/// Reads the variants of `text` (`file` names it in the messages): the sections that load,
+/// and the problems of the rest.
+pub fn read(text: &str, file: &str) -> VariantsFile {
     let (sections, mut errors) = lexer::sections(text, file);
     let mut reader = Reader {
         file,
@@ -74,10 +95,9 @@ pub fn load(text: &str, file: &str) -> Result<Vec<Loaded>, IniErrors> {
     errors.append(&mut reader.errors);
     errors.sort_by(|a, b| (a.line, &a.key).cmp(&(b.line, &b.key)));
     errors.dedup();
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(IniErrors(errors))
+    VariantsFile {
+        variants: out,
+        problems: errors,
     }
 }
 
@@ -263,3 +283,6 @@ impl Reader<'_> {
         Some(Box::leak(Box::new(spec)))
     }
 }
+
+#[cfg(test)]
+mod tests;
