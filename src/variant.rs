@@ -15,6 +15,7 @@ impl From<GameError> for CliError {
                 format!("--sliders {sliders}: {e}")
             }
             GameError::Spec { variant, reason } => format!("--variant {variant}: {reason}"),
+            GameError::Refused { .. } => format!("--variant {e}"),
         })
     }
 }
@@ -28,9 +29,20 @@ pub fn load_file(path: &std::path::Path) -> Result<Vec<&'static str>, CliError> 
     games::loaded::load(&text, &shown).map_err(|e| CliError::input(e.to_string()))
 }
 
+/// Every problem of the variants file `path`, one per line, as bad input (none: `Ok`).
+pub fn check_text(path: &std::path::Path) -> Result<(), CliError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("{shown}: cannot read it: {e}")))?;
+    fairy::ini::load(&text, &shown)
+        .map(|_| ())
+        .map_err(|e| CliError::input(e.to_string()))
+}
+
 /// `bitperft check FILE`: the variants the file defines, one line each, or every problem of
 /// it (exit status 2).
 pub fn check_file(path: &std::path::Path) -> Result<(), CliError> {
+    check_text(path)?;
     let names = load_file(path)?;
     crate::output::outln!("{}: {} variants", path.display(), names.len());
     for name in names {

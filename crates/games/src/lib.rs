@@ -48,6 +48,13 @@ pub enum GameError {
         /// Why.
         reason: bitperft::attacks::SlidersError,
     },
+    /// A section of the variants file that the reader refused: its problems.
+    Refused {
+        /// The name given.
+        variant: String,
+        /// Every problem of the section, one a line.
+        problems: String,
+    },
     /// The fairy engine could not build the variant's tables.
     Spec {
         /// The game.
@@ -68,6 +75,10 @@ impl fmt::Display for GameError {
             ),
             GameError::Sliders { reason, .. } => write!(f, "{reason}"),
             GameError::Spec { variant, reason } => write!(f, "{variant}: {reason}"),
+            GameError::Refused { variant, problems } => write!(
+                f,
+                "{variant}: the variants file defines it, but it cannot be played:\n{problems}"
+            ),
         }
     }
 }
@@ -238,7 +249,13 @@ impl Variant {
     /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
     /// [`ALIASES`]).
     pub fn parse(name: &str) -> Result<Variant, GameError> {
-        Variant::find(name).map_err(GameError::UnknownVariant)
+        Variant::find(name).map_err(|u| match loaded::refused(name) {
+            Some(problems) => GameError::Refused {
+                variant: u.typed,
+                problems: problems.to_string(),
+            },
+            None => GameError::UnknownVariant(u),
+        })
     }
 
     /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
