@@ -44,7 +44,8 @@ pub fn check_text(path: &std::path::Path) -> Result<(), CliError> {
 pub fn check_file(path: &std::path::Path) -> Result<(), CliError> {
     check_text(path)?;
     let names = load_file(path)?;
-    crate::output::outln!("{}: {} variants", path.display(), names.len());
+    let plural = if names.len() == 1 { "" } else { "s" };
+    crate::output::outln!("{}: {} variant{plural}", path.display(), names.len());
     for name in names {
         let v = Variant::parse(name)?;
         let (files, ranks) = v.board();

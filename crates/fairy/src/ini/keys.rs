@@ -54,6 +54,8 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("mutuallyImmuneTypes", &["", "-"]),
     ("petrifyOnCaptureTypes", &["", "-"]),
     ("petrifyBlastPieces", &["false"]),
+    ("doubleStepRank", &[]),
+    ("doubleStepRankMin", &[]),
     ("tripleStepRegionWhite", &["", "-"]),
     ("tripleStepRegionBlack", &["", "-"]),
     ("enPassantRegion", &[]),
@@ -150,8 +152,6 @@ pub const MODELLED: &[&str] = &[
     "mandatoryPawnPromotion",
     "immobilityIllegal",
     "doubleStep",
-    "doubleStepRank",
-    "doubleStepRankMin",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
     "enPassantTypes",
@@ -344,13 +344,6 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         run(key, &mut |d, v| {
             d.double_step_region[c] = values::region(v).map_err(malformed)?;
             Ok(())
-        });
-    }
-    for key in ["doubleStepRank", "doubleStepRankMin"] {
-        run(key, &mut |_, _| {
-            Err(IniErrorKind::NotModelled(format!(
-                "{key} (deprecated): write doubleStepRegionWhite and doubleStepRegionBlack"
-            )))
         });
     }
     for (key, sides) in [
