@@ -145,8 +145,8 @@ pub enum Command {
         stats: bool,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
-    /// total. perftree passes no flags of its own: BITPERFT_VARIANT=NAME and
-    /// BITPERFT_CHESS960=1 stand for --variant and --chess960.
+    /// total. perftree passes no flags of its own: BITPERFT_VARIANTS=FILE, BITPERFT_VARIANT=NAME
+    /// and BITPERFT_CHESS960=1 stand for --variants, --variant and --chess960.
     Perftree {
         /// Depth in plies (0-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]

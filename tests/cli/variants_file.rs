@@ -151,3 +151,12 @@ fn uci_variant_path_loads_the_file() {
         r.stdout
     );
 }
+
+#[test]
+fn perftree_takes_the_file_from_the_environment() {
+    let env = [("BITPERFT_VARIANTS", FILE), ("BITPERFT_VARIANT", "wide10")];
+    let r = run_with(&["perftree", "3", "startpos"], &env, b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want = recorded("wide10", 3);
+    assert!(r.stdout.ends_with(&format!("\n\n{want}\n")), "{}", r.stdout);
+}
