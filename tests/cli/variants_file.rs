@@ -126,6 +126,19 @@ fn info_lists_the_files_variants_first() {
         table[1]
     );
     assert!(!r.stdout.contains("\nbad "), "a refused section is no game");
+    // The engine column names the counter the fairy engine chose for the section's rules.
+    let r = run(&["info", "--variants", FILE]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let row = |name: &str| {
+        r.stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("{name} listed"))
+            .to_string()
+    };
+    assert!(row("firstrankdrops").contains(" fairy: crazyhouse "));
+    assert!(row("minichess6").contains(" fairy: small chess "));
+    assert!(row("wide10").contains(" fairy "));
 }
 
 #[test]

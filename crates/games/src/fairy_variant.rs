@@ -45,6 +45,18 @@ impl FairyVariant {
         self.1 == Origin::File
     }
 
+    /// The engine that counts it in the fast mode: `fairy` (the generic engine), or the
+    /// fairy engine's dedicated counter that takes its positions (`fairy: small chess`,
+    /// `fairy: small hands`, `fairy: crazyhouse`).
+    pub fn engine(self) -> &'static str {
+        let label = if self.wide() {
+            counter_label::<u128>(self.0)
+        } else {
+            counter_label::<u64>(self.0)
+        };
+        label.unwrap_or("fairy")
+    }
+
     /// Its spec.
     pub fn spec(self) -> &'static VariantSpec {
         self.0
@@ -74,6 +86,18 @@ impl FairyVariant {
             reason: e.to_string(),
         })
     }
+}
+
+/// The label of the dedicated counter [`fairy::counter::Counting::of`] chose for `spec`, if
+/// one was.
+fn counter_label<B: Bits>(spec: &'static VariantSpec) -> Option<&'static str> {
+    use fairy::counter::Dedicated;
+    let game = Fairy::<B>::from_spec(spec).ok()?;
+    Some(match game.rules().dedicated.as_ref()? {
+        Dedicated::SmallChess(_) => "fairy: small chess",
+        Dedicated::SmallHands(_) => "fairy: small hands",
+        Dedicated::Crazyhouse(_) => "fairy: crazyhouse",
+    })
 }
 
 impl PartialEq for FairyVariant {
