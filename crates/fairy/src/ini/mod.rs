@@ -7,12 +7,13 @@
 //! counted as a different game.
 //!
 //! ```
-//! let text = "[tiny:chess]\nmaxFile = 6\nmaxRank = 6\ncastling = false\n\
-//!             doubleStep = false\nbishop = -\n\
-//!             startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1\n";
+//! let text = "[tiny:gardner]  # Gardner's 5x5 minichess\n\
+//!             king = k:KN      # whose king moves as a centaur\n";
 //! let loaded = fairy::ini::load(text, "my.ini")?;
 //! assert_eq!(loaded[0].spec.name, "tiny");
-//! assert_eq!((loaded[0].spec.files, loaded[0].spec.ranks), (6, 6));
+//! assert_eq!((loaded[0].spec.files, loaded[0].spec.ranks), (5, 5));
+//! let bad = fairy::ini::check("[v:chess]\nfrobnicate = 1\n", "my.ini");
+//! assert_eq!(bad[0].to_string(), "my.ini:2: [v] frobnicate: unknown key");
 //! # Ok::<(), fairy::ini::IniErrors>(())
 //! ```
 
