@@ -279,6 +279,14 @@ impl Draft {
         // Castling onto files the board does not have cannot happen (a start position with
         // castling rights is then refused by the FEN reader, never counted differently).
         let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;
+        let (king_side, queen_side) = self.castling_files;
+        if self.castling && on_board && (king_side == 0 || u32::from(queen_side) + 1 >= self.files)
+        {
+            return Err((
+                "castlingKingsideFile",
+                "castling files that leave the rook no square beside the king".to_string(),
+            ));
+        }
         let castling = if self.castling && on_board && pieces.iter().any(|p| p.royal) {
             let rooks = &self.castling_rook_pieces[0];
             let rook = match &rooks[..] {

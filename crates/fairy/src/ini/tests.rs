@@ -61,6 +61,10 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
             "promotionRegionWhite",
         ),
         ("[v:chess]\nflyingGeneral = true\n", "flyingGeneral"),
+        (
+            "[v:chess]\ncastlingKingsideFile = a\n",
+            "castlingKingsideFile",
+        ),
     ] {
         let e = only(text);
         assert!(
