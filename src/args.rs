@@ -12,6 +12,10 @@ pub struct Cli {
     /// Never show progress bars (they are also hidden when stderr is not a terminal).
     #[arg(long, global = true)]
     pub(crate) quiet: bool,
+    /// Read variants from FILE, in Fairy-Stockfish's variants.ini format: its sections become
+    /// games that --variant names (before the built-in ones of the same name).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub(crate) variants: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub(crate) command: Command,
 }
@@ -53,6 +57,12 @@ impl PositionArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Validate a variants file (Fairy-Stockfish's variants.ini format): list the variants it
+    /// defines, or every problem it has (exit status 2).
+    Check {
+        /// The file.
+        file: std::path::PathBuf,
+    },
     /// Build and CPU report: compiled slider backends, the default and why, CPU features.
     Info {
         /// Print one JSON object instead of text.
@@ -135,8 +145,8 @@ pub enum Command {
         stats: bool,
     },
     /// The script interface of the perftree debugger: `<move> <count>` lines, a blank line, the
-    /// total. perftree passes no flags of its own: BITPERFT_VARIANT=NAME and
-    /// BITPERFT_CHESS960=1 stand for --variant and --chess960.
+    /// total. perftree passes no flags of its own: BITPERFT_VARIANTS=FILE, BITPERFT_VARIANT=NAME
+    /// and BITPERFT_CHESS960=1 stand for --variants, --variant and --chess960.
     Perftree {
         /// Depth in plies (0-20).
         #[arg(allow_negative_numbers = true, value_parser = parse_depth)]

@@ -3,7 +3,7 @@
 //! tests and the fuzz target drive `handle` directly.
 //!
 //! Supported: `uci`, `isready`, `ucinewgame`,
-//! `setoption name UCI_Variant|UCI_Chess960|Threads|Hash value X`,
+//! `setoption name UCI_Variant|UCI_Chess960|VariantPath|Threads|Hash value X`,
 //! `position startpos|fen <fen> [moves ...]`, `go perft <depth>` (Stockfish's divide format),
 //! `d`, `quit`. Unknown commands are ignored, as the UCI specification asks; a known command with
 //! bad arguments is answered with `info string error: ...` and changes nothing.
@@ -98,6 +98,7 @@ pub fn handle(state: &mut UciState, line: &str) -> Vec<String> {
                     .collect::<String>()
             ),
             "option name UCI_Chess960 type check default false".to_string(),
+            "option name VariantPath type string default <empty>".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name Hash type spin default 16 min 0 max {MAX_HASH_MB}"),
             "uciok".to_string(),
@@ -195,6 +196,25 @@ fn set_option(state: &mut UciState, args: &[&str]) -> Result<(), Vec<String>> {
             state
                 .position
                 .set_chess960(state.chess960 || state.native_chess960);
+        }
+        "variantpath" => {
+            // A variants file, as Fairy-Stockfish reads it: its sections become UCI_Variant
+            // values; each problem of the file is one error line.
+            // The sections that load are loaded; a refused section's problems are reported too.
+            let v = need(value)?;
+            if v != "<empty>" {
+                let lines = |message: &str| {
+                    message
+                        .lines()
+                        .flat_map(|l| error(format!("setoption VariantPath: {l}")))
+                        .collect::<Vec<String>>()
+                };
+                let path = std::path::Path::new(&v);
+                crate::variant::load_file(path).map_err(|e| lines(&e.message))?;
+                if let Err(e) = crate::variant::check_text(path) {
+                    return Err(lines(&e.message));
+                }
+            }
         }
         "threads" => state.threads = spin(&name, &need(value)?, 1, MAX_THREADS)?,
         "hash" => {

@@ -15,8 +15,43 @@ impl From<GameError> for CliError {
                 format!("--sliders {sliders}: {e}")
             }
             GameError::Spec { variant, reason } => format!("--variant {variant}: {reason}"),
+            GameError::Refused { .. } => format!("--variant {e}"),
         })
     }
+}
+
+/// Reads the variants file `path` into the registry (`--variants`); every problem of the
+/// file, one per line, as bad input.
+pub fn load_file(path: &std::path::Path) -> Result<Vec<&'static str>, CliError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("--variants {shown}: cannot read it: {e}")))?;
+    games::loaded::load(&text, &shown).map_err(|e| CliError::input(e.to_string()))
+}
+
+/// Every problem of the variants file `path`, one per line, as bad input (none: `Ok`).
+pub fn check_text(path: &std::path::Path) -> Result<(), CliError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("{shown}: cannot read it: {e}")))?;
+    fairy::ini::load(&text, &shown)
+        .map(|_| ())
+        .map_err(|e| CliError::input(e.to_string()))
+}
+
+/// `bitperft check FILE`: the variants the file defines, one line each, or every problem of
+/// it (exit status 2).
+pub fn check_file(path: &std::path::Path) -> Result<(), CliError> {
+    check_text(path)?;
+    let names = load_file(path)?;
+    let plural = if names.len() == 1 { "" } else { "s" };
+    crate::output::outln!("{}: {} variant{plural}", path.display(), names.len());
+    for name in names {
+        let v = Variant::parse(name)?;
+        let (files, ranks) = v.board();
+        crate::output::outln!("{name:<14} {files}x{ranks}  {}", v.about());
+    }
+    Ok(())
 }
 
 /// The suite `suite` runs when no file is given: its name as printed, and its text (compiled

@@ -123,7 +123,12 @@ pub fn info(json: bool) -> Result<(), CliError> {
                     aliases: v.aliases(),
                     board: format!("{files}x{ranks}"),
                     holdings: v.has_holdings(),
-                    engine: if v.has_sliders() { "bitperft" } else { "fairy" },
+                    engine: match v {
+                        // A file's variant: the counter the fairy engine chose for its rules.
+                        Variant::Fairy(f) if f.from_variants_file() => f.engine(),
+                        v if v.has_sliders() => "bitperft",
+                        _ => "fairy",
+                    },
                     about: v.about(),
                     positions: named_positions(v)?,
                 })

@@ -62,7 +62,13 @@ pub fn run() -> ExitCode {
         }
     };
     let quiet = cli.quiet;
+    if let Some(file) = &cli.variants
+        && let Err(e) = crate::variant::load_file(file)
+    {
+        return fail(e);
+    }
     let result = match cli.command {
+        Command::Check { file } => crate::variant::check_file(&file),
         Command::Perft {
             depth,
             pos,
@@ -209,11 +215,14 @@ pub fn run() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            if !e.message.is_empty() {
-                eprintln!("error: {}", bitperft::text::escape_controls(&e.message));
-            }
-            ExitCode::from(e.code)
-        }
+        Err(e) => fail(e),
     }
+}
+
+/// Reports `e` on stderr, one `error:` line per line of its message, and returns its status.
+fn fail(e: crate::CliError) -> ExitCode {
+    for line in e.message.lines() {
+        eprintln!("error: {}", bitperft::text::escape_controls(line));
+    }
+    ExitCode::from(e.code)
 }

@@ -17,6 +17,9 @@ use bitperft::engine::{MAX_DEPTH, divide};
 /// FEN uses `KQkq` castling letters.
 pub const CHESS960_VAR: &str = "BITPERFT_CHESS960";
 
+/// The environment variable that names a variants file for perftree (as `--variants`).
+pub const VARIANTS_VAR: &str = "BITPERFT_VARIANTS";
+
 /// The environment variable naming the game (`crazyhouse`) when `--variant` is not given:
 /// perftree runs the script with its own arguments only.
 pub const VARIANT_VAR: &str = "BITPERFT_VARIANT";
@@ -115,6 +118,10 @@ pub fn perftree(a: &PerftreeArgs) -> Result<(), CliError> {
             "depth {} is out of range: give a depth from 0 to {MAX_DEPTH}",
             a.depth
         )));
+    }
+    // perftree passes no flags of its own: a variants file comes from the environment.
+    if let Some(file) = std::env::var_os(VARIANTS_VAR) {
+        crate::variant::load_file(std::path::Path::new(&file))?;
     }
     let variant = match a.variant {
         Some(name) => Variant::parse(name)?,

@@ -24,3 +24,4 @@ mod stats_cluster;
 mod stats_suite;
 mod uci;
 mod variants;
+mod variants_file;

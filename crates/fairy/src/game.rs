@@ -10,6 +10,7 @@ use crate::perft;
 use crate::position::FairyPosition;
 use crate::registry;
 use crate::rules::{Rules, SpecError};
+use crate::spec::VariantSpec;
 use bitperft::MoveError;
 use bitperft::engine::{Game, Key128, Mode, ModeError, Outcome};
 use std::fmt;
@@ -41,6 +42,15 @@ impl<B: Bits> Fairy<B> {
     pub fn new(name: &str) -> Result<Fairy<B>, SpecError> {
         Ok(Fairy {
             rules: registry::rules::<B>(name)?,
+            mode: Mode::Fast,
+        })
+    }
+
+    /// The variant `spec` (a catalog entry, or one read from a variants file by
+    /// [`crate::ini::load`]).
+    pub fn from_spec(spec: &'static VariantSpec) -> Result<Fairy<B>, SpecError> {
+        Ok(Fairy {
+            rules: registry::rules_of::<B>(spec)?,
             mode: Mode::Fast,
         })
     }

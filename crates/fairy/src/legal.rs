@@ -157,7 +157,7 @@ pub fn attacked_squares<B: Bits>(
 /// True if the royal piece on `sq` faces one of `enemy` (the other side's royal pieces) on an
 /// open file (the flying-general rule).
 #[inline]
-fn faces_general<B: Bits>(r: &Rules<B>, sq: u32, enemy: B, occ: B) -> bool {
+pub(crate) fn faces_general<B: Bits>(r: &Rules<B>, sq: u32, enemy: B, occ: B) -> bool {
     r.vertical
         .iter()
         .any(|&d| (r.dirs[d as usize].attacks(sq, occ) & enemy).any())

@@ -24,6 +24,7 @@ pub mod counter;
 pub mod fen;
 mod game;
 pub mod geometry;
+pub mod ini;
 mod keys;
 pub mod leaper_sets;
 pub mod legal;

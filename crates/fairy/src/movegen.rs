@@ -289,7 +289,8 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Vi
 
 /// Castling moves: king and rook unmoved (the rook's right still held), the squares both cross
 /// empty, and the king's path (its start included) unattacked if the castling king is royal on
-/// its own. Where check needs every royal piece attacked (spartan) and the side has several,
+/// its own (where generals may not face each other, no square of the path faces an enemy
+/// royal piece on an open file either, as Fairy-Stockfish has it). Where check needs every royal piece attacked (spartan) and the side has several,
 /// the castling king may start, pass or land attacked (as Fairy-Stockfish's duple check has
 /// it); the move is then legal if not every royal piece is attacked after it, which the
 /// caller tests on the move made, as for every castling.
@@ -309,7 +310,12 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         if (c.span & occ & !B::bit(king) & !B::bit(rook)).any() {
             continue;
         }
-        if path_checked && c.path.squares().any(|s| attacked(r, pos, s, 1 - us, occ)) {
+        let their_royals = pos.types_in(r.royal) & pos.side(1 - us);
+        let unsafe_square = |s: u32| {
+            attacked(r, pos, s, 1 - us, occ)
+                || (r.spec.flying_general && crate::legal::faces_general(r, s, their_royals, occ))
+        };
+        if path_checked && c.path.squares().any(unsafe_square) {
             continue;
         }
         let m = FairyMove::castle(king, c.king_to, rook);

@@ -9,9 +9,17 @@ use std::fmt;
 /// dedicated engine): offered, but listed last.
 pub const CROSS_CHECK: &str = "fairychess";
 
-/// A variant of the fairy catalog: a `Copy` handle to its spec.
+/// A variant of the fairy engine, from its catalog or a variants file: a `Copy` handle to its
+/// spec.
 #[derive(Clone, Copy)]
-pub struct FairyVariant(&'static VariantSpec);
+pub struct FairyVariant(&'static VariantSpec, Origin);
+
+/// Where a [`FairyVariant`] was defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Catalog,
+    File,
+}
 
 impl FairyVariant {
     /// The catalog variants the command line offers, in catalog order with
@@ -21,10 +29,32 @@ impl FairyVariant {
         let mut out: Vec<FairyVariant> = fairy::catalog::ALL
             .iter()
             .filter(|s| !shadowed(s.name))
-            .map(FairyVariant)
+            .map(|s| FairyVariant(s, Origin::Catalog))
             .collect();
         out.sort_by_key(|v| v.name() == CROSS_CHECK);
         out
+    }
+
+    /// A variant read from a variants file.
+    pub(crate) fn from_file(spec: &'static VariantSpec) -> FairyVariant {
+        FairyVariant(spec, Origin::File)
+    }
+
+    /// True if it was read from a variants file (`--variants`), not the catalog.
+    pub fn from_variants_file(self) -> bool {
+        self.1 == Origin::File
+    }
+
+    /// The engine that counts it in the fast mode: `fairy` (the generic engine), or the
+    /// fairy engine's dedicated counter that takes its positions (`fairy: small chess`,
+    /// `fairy: small hands`, `fairy: crazyhouse`).
+    pub fn engine(self) -> &'static str {
+        let label = if self.wide() {
+            counter_label::<u128>(self.0)
+        } else {
+            counter_label::<u64>(self.0)
+        };
+        label.unwrap_or("fairy")
     }
 
     /// Its spec.
@@ -51,16 +81,28 @@ impl FairyVariant {
                 sliders: sliders.to_string(),
             });
         }
-        Fairy::<B>::new(self.name()).map_err(|e| GameError::Spec {
+        Fairy::<B>::from_spec(self.0).map_err(|e| GameError::Spec {
             variant: self.name(),
             reason: e.to_string(),
         })
     }
 }
 
+/// The label of the dedicated counter [`fairy::counter::Counting::of`] chose for `spec`, if
+/// one was.
+fn counter_label<B: Bits>(spec: &'static VariantSpec) -> Option<&'static str> {
+    use fairy::counter::Dedicated;
+    let game = Fairy::<B>::from_spec(spec).ok()?;
+    Some(match game.rules().dedicated.as_ref()? {
+        Dedicated::SmallChess(_) => "fairy: small chess",
+        Dedicated::SmallHands(_) => "fairy: small hands",
+        Dedicated::Crazyhouse(_) => "fairy: crazyhouse",
+    })
+}
+
 impl PartialEq for FairyVariant {
     fn eq(&self, other: &FairyVariant) -> bool {
-        self.name() == other.name()
+        self.name() == other.name() && self.1 == other.1
     }
 }
 

@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod fairy_variant;
+pub mod loaded;
 pub mod suggest;
 
 pub use fairy_variant::{CROSS_CHECK, FairyVariant};
@@ -47,6 +48,13 @@ pub enum GameError {
         /// Why.
         reason: bitperft::attacks::SlidersError,
     },
+    /// A section of the variants file that the reader refused: its problems.
+    Refused {
+        /// The name given.
+        variant: String,
+        /// Every problem of the section, one a line.
+        problems: String,
+    },
     /// The fairy engine could not build the variant's tables.
     Spec {
         /// The game.
@@ -67,6 +75,10 @@ impl fmt::Display for GameError {
             ),
             GameError::Sliders { reason, .. } => write!(f, "{reason}"),
             GameError::Spec { variant, reason } => write!(f, "{variant}: {reason}"),
+            GameError::Refused { variant, problems } => write!(
+                f,
+                "{variant}: the variants file defines it, but it cannot be played:\n{problems}"
+            ),
         }
     }
 }
@@ -112,15 +124,29 @@ impl Variant {
         Variant::Atomic,
     ];
 
-    /// Every variant, in the order `bitperft info` lists them: the dedicated engines, then the
-    /// fairy catalog (its standard-chess cross-check last; a catalog name a dedicated engine
-    /// has is that engine's).
+    /// Every variant, in the order `bitperft info` lists them: those read from a variants file
+    /// ([`loaded`]), the dedicated engines, then the fairy catalog (its standard-chess
+    /// cross-check last; a catalog name a dedicated engine has is that engine's, and a name a
+    /// variants file defines is the file's).
     pub fn all() -> Vec<Variant> {
+        let from_file = loaded::variants();
+        let in_file = |name: &str| {
+            from_file
+                .iter()
+                .any(|v| normalize(v.name()) == normalize(name))
+        };
         let dedicated = |name: &str| Variant::DEDICATED.iter().any(|v| v.name() == name);
-        Variant::DEDICATED
-            .into_iter()
+        from_file
+            .iter()
+            .copied()
+            .map(Variant::Fairy)
             .chain(
-                FairyVariant::offered(dedicated)
+                Variant::DEDICATED
+                    .into_iter()
+                    .filter(|v| !in_file(v.name())),
+            )
+            .chain(
+                FairyVariant::offered(|n| dedicated(n) || in_file(n))
                     .into_iter()
                     .map(Variant::Fairy),
             )
@@ -223,7 +249,13 @@ impl Variant {
     /// The variant called `name` (any letter case, `-` and `_` ignored, or one of
     /// [`ALIASES`]).
     pub fn parse(name: &str) -> Result<Variant, GameError> {
-        Variant::find(name).map_err(GameError::UnknownVariant)
+        Variant::find(name).map_err(|u| match loaded::refused(name) {
+            Some(problems) => GameError::Refused {
+                variant: u.typed,
+                problems: problems.to_string(),
+            },
+            None => GameError::UnknownVariant(u),
+        })
     }
 
     /// The variant called `name` (any letter case, `-` and `_` ignored, or one of

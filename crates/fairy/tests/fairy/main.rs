@@ -4,6 +4,7 @@
 
 mod common;
 mod counters;
+mod ini_suites;
 mod properties;
 mod rules;
 mod suites;

@@ -1,0 +1,396 @@
+//! [`Draft`]: a variant as Fairy-Stockfish's keys describe it (its defaults are chess's
+//! rules), and [`Draft::lower`], which turns it into a [`VariantSpec`] or says which of its
+//! rules bitperft cannot express.
+
+use super::values::Region;
+use crate::spec::{
+    Castling, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+};
+
+/// One piece type: the key that named it, its letter and movement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DraftPiece {
+    /// The key: `pawn`, `knight`, `customPiece3`, `king` ...
+    pub key: String,
+    /// Its FEN letter, upper case.
+    pub letter: char,
+    /// Its movement in Betza's notation (the pawn's without its double step).
+    pub betza: String,
+}
+
+/// A variant in Fairy-Stockfish's terms: the fields of its `Variant` that bitperft models.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    /// Files (`maxFile`).
+    pub files: u32,
+    /// Ranks (`maxRank`).
+    pub ranks: u32,
+    /// `startFen`.
+    pub start: String,
+    /// Piece types, in the order they were defined.
+    pub pieces: Vec<DraftPiece>,
+    /// `promotionRegionWhite`, `promotionRegionBlack`.
+    pub promotion_region: [Region; 2],
+    /// `promotionPawnTypes`: the keys of the pieces that promote as pawns.
+    pub promotion_pawn_types: [Vec<String>; 2],
+    /// `promotionPieceTypes`: the keys of what they become.
+    pub promotion_piece_types: [Vec<String>; 2],
+    /// `promotionLimit`: per piece key, the most of it a side may have after promoting.
+    pub promotion_limit: Vec<(String, u32)>,
+    /// `mandatoryPawnPromotion`.
+    pub mandatory_pawn_promotion: bool,
+    /// `immobilityIllegal`.
+    pub immobility_illegal: bool,
+    /// `doubleStep`.
+    pub double_step: bool,
+    /// `doubleStepRegionWhite`, `doubleStepRegionBlack`.
+    pub double_step_region: [Region; 2],
+    /// `enPassantTypes`: the keys of the pieces that capture en passant.
+    pub en_passant_types: [Vec<String>; 2],
+    /// `castling`.
+    pub castling: bool,
+    /// `castlingKingsideFile`, `castlingQueensideFile`.
+    pub castling_files: (u8, u8),
+    /// `castlingRookPieces`: piece keys.
+    pub castling_rook_pieces: [Vec<String>; 2],
+    /// `pieceDrops`.
+    pub piece_drops: bool,
+    /// `capturesToHand`.
+    pub captures_to_hand: bool,
+    /// `firstRankPawnDrops`.
+    pub first_rank_pawn_drops: bool,
+    /// `promotionZonePawnDrops`.
+    pub promotion_zone_pawn_drops: bool,
+    /// `dropRegionWhite`, `dropRegionBlack`.
+    pub drop_region: [Region; 2],
+    /// `dropNoDoubled` (a piece key) and `dropNoDoubledCount`.
+    pub drop_no_doubled: Option<(String, u32)>,
+    /// `mustDrop`.
+    pub must_drop: bool,
+    /// `dropPromoted`.
+    pub drop_promoted: bool,
+    /// `gating` and `seirawanGating`.
+    pub gating: (bool, bool),
+    /// `flyingGeneral`.
+    pub flying_general: bool,
+}
+
+impl Draft {
+    /// Fairy-Stockfish's template: chess's rules with no pieces (a section without a parent).
+    pub fn template() -> Draft {
+        let both = |v: Vec<String>| [v.clone(), v];
+        Draft {
+            files: 8,
+            ranks: 8,
+            start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+            pieces: Vec::new(),
+            promotion_region: [Region::rank(7), Region::rank(0)],
+            promotion_pawn_types: both(vec!["pawn".into()]),
+            promotion_piece_types: both(Vec::new()),
+            promotion_limit: Vec::new(),
+            mandatory_pawn_promotion: true,
+            immobility_illegal: false,
+            double_step: true,
+            double_step_region: [Region::rank(1), Region::rank(6)],
+            en_passant_types: both(vec!["pawn".into()]),
+            castling: true,
+            castling_files: (6, 2),
+            castling_rook_pieces: both(vec!["rook".into()]),
+            piece_drops: false,
+            captures_to_hand: false,
+            first_rank_pawn_drops: false,
+            promotion_zone_pawn_drops: false,
+            drop_region: [Region::all(), Region::all()],
+            drop_no_doubled: None,
+            must_drop: false,
+            drop_promoted: false,
+            gating: (false, false),
+            flying_general: false,
+        }
+    }
+
+    /// The piece named by `key`, if defined.
+    pub fn piece(&self, key: &str) -> Option<&DraftPiece> {
+        self.pieces.iter().find(|p| p.key == key)
+    }
+
+    /// The key of the piece written `letter` (upper case), if defined.
+    pub fn key_of(&self, letter: char) -> Option<&str> {
+        self.pieces
+            .iter()
+            .find(|p| p.letter == letter)
+            .map(|p| p.key.as_str())
+    }
+
+    /// Defines the piece `key` as `letter` moving as `betza`: a piece of the same key or
+    /// letter is replaced, as Fairy-Stockfish does.
+    pub fn add_piece(&mut self, key: &str, letter: char, betza: &str) {
+        self.remove_piece(key);
+        if let Some(other) = self.key_of(letter).map(str::to_string) {
+            self.remove_piece(&other);
+        }
+        self.pieces.push(DraftPiece {
+            key: key.to_string(),
+            letter,
+            betza: betza.to_string(),
+        });
+    }
+
+    /// Removes the piece `key` (and it from the promotion choices, as Fairy-Stockfish does).
+    pub fn remove_piece(&mut self, key: &str) {
+        self.pieces.retain(|p| p.key != key);
+        for side in &mut self.promotion_piece_types {
+            side.retain(|k| k != key);
+        }
+    }
+
+    /// The variant as bitperft's spec, named `name`, described by `about`; or what of it
+    /// bitperft cannot express (key, reason).
+    pub fn lower(&self, name: &str, about: &str) -> Result<VariantSpec, (&'static str, String)> {
+        let (files, ranks) = (self.files as usize, self.ranks as usize);
+        let same = |what: &'static str, w: &Vec<String>, b: &Vec<String>| {
+            if w == b {
+                Ok(())
+            } else {
+                Err((what, "different sets for White and Black".to_string()))
+            }
+        };
+        same(
+            "promotionPawnTypes",
+            &self.promotion_pawn_types[0],
+            &self.promotion_pawn_types[1],
+        )?;
+        same(
+            "promotionPieceTypes",
+            &self.promotion_piece_types[0],
+            &self.promotion_piece_types[1],
+        )?;
+        same(
+            "enPassantTypes",
+            &self.en_passant_types[0],
+            &self.en_passant_types[1],
+        )?;
+        same(
+            "castlingRookPieces",
+            &self.castling_rook_pieces[0],
+            &self.castling_rook_pieces[1],
+        )?;
+        let mirrored = |what: &'static str, r: &[Region; 2]| {
+            let w = r[0].whole_ranks(files, ranks, true);
+            let b = r[1].whole_ranks(files, ranks, false);
+            match (w, b) {
+                (Some(w), Some(b)) if w == b => Ok(w),
+                (Some(_), Some(_)) => Err((
+                    what,
+                    "White's and Black's regions are not each other's mirror image".to_string(),
+                )),
+                _ => Err((what, "a region that is not made of whole ranks".to_string())),
+            }
+        };
+        let letter = |key: &str| self.piece(key).map(|p| p.letter);
+        let has_pawns = !self.promotion_pawn_types[0].is_empty()
+            && self.promotion_pawn_types[0]
+                .iter()
+                .any(|k| self.piece(k).is_some());
+        let promotion = if has_pawns {
+            let zone = mirrored("promotionRegionWhite", &self.promotion_region)?;
+            let n = zone.len();
+            if n == 0 || zone != ((ranks - n) as u8..ranks as u8).collect::<Vec<_>>() {
+                return Err((
+                    "promotionRegionWhite",
+                    "a promotion region that is not the last ranks of the board".to_string(),
+                ));
+            }
+            let to: Vec<String> = self.promotion_piece_types[0]
+                .iter()
+                .filter_map(|k| letter(k))
+                .map(|c| c.to_string())
+                .collect();
+            if !self.mandatory_pawn_promotion && !self.immobility_illegal {
+                return Err((
+                    "mandatoryPawnPromotion",
+                    "optional promotion where a pawn may stay on the last rank \
+                     (immobilityIllegal = false)"
+                        .to_string(),
+                ));
+            }
+            let limits: Vec<(&'static str, u8)> = self
+                .promotion_limit
+                .iter()
+                .filter_map(|(k, n)| Some((leak(letter(k)?.to_string()), (*n).min(255) as u8)))
+                .collect();
+            Some(Promotion {
+                ranks: n as u8,
+                to: leak_slice(to.into_iter().map(leak).collect()),
+                style: if self.mandatory_pawn_promotion {
+                    PromotionStyle::Mandatory
+                } else {
+                    PromotionStyle::OptionalOnEntry
+                },
+                limits: leak_slice(limits),
+            })
+        } else {
+            None
+        };
+        let double_ranks: Vec<u8> = if self.double_step {
+            mirrored("doubleStepRegionWhite", &self.double_step_region)?
+        } else {
+            Vec::new()
+        };
+        let mut pieces = Vec::new();
+        for p in &self.pieces {
+            let pawn_type = self.promotion_pawn_types[0].contains(&p.key);
+            let is_pawn = p.key == "pawn";
+            let mut betza = p.betza.clone();
+            let initial = betza.contains('i');
+            if is_pawn && !double_ranks.is_empty() {
+                betza.push_str("ifmnD");
+            }
+            let mut spec = PieceSpec::new(p.letter, leak(p.key.clone()), "");
+            if is_pawn || initial {
+                let ep = is_pawn
+                    && !double_ranks.is_empty()
+                    && self.en_passant_types[0].contains(&p.key);
+                if !is_pawn && self.en_passant_types[0].contains(&p.key) {
+                    return Err((
+                        "enPassantTypes",
+                        format!("en passant by '{}', which is not the pawn", p.key),
+                    ));
+                }
+                spec = spec.pawn(leak_slice(double_ranks.clone()), ep);
+                spec.pawn = is_pawn;
+            }
+            if pawn_type {
+                spec.promotion = promotion;
+            }
+            spec.royal = p.key == "king";
+            spec.betza = leak(betza);
+            pieces.push(spec);
+        }
+        if self.flying_general && pieces.iter().any(|p| p.en_passant) {
+            return Err((
+                "flyingGeneral",
+                "together with en passant (Fairy-Stockfish lets an en-passant capture open the \
+                 file between the kings; bitperft does not model that exception): add \
+                 doubleStep = false or enPassantTypes = -"
+                    .to_string(),
+            ));
+        }
+        // Castling onto files the board does not have cannot happen (a start position with
+        // castling rights is then refused by the FEN reader, never counted differently).
+        let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;
+        let (king_side, queen_side) = self.castling_files;
+        if self.castling && on_board && (king_side == 0 || u32::from(queen_side) + 1 >= self.files)
+        {
+            return Err((
+                "castlingKingsideFile",
+                "castling files that leave the rook no square beside the king".to_string(),
+            ));
+        }
+        let castling = if self.castling && on_board && pieces.iter().any(|p| p.royal) {
+            let rooks = &self.castling_rook_pieces[0];
+            let rook = match &rooks[..] {
+                [one] => letter(one),
+                [] => None,
+                _ => {
+                    return Err((
+                        "castlingRookPieces",
+                        "more than one kind of castling rook".to_string(),
+                    ));
+                }
+            };
+            rook.map(|rook| Castling {
+                king_to: [self.castling_files.1, self.castling_files.0],
+                rook,
+            })
+        } else {
+            None
+        };
+        let hand = self.piece_drops || self.captures_to_hand || self.gating.0;
+        let holdings = if hand {
+            if self.gating.0 != self.gating.1 {
+                return Err((
+                    "gating",
+                    "gating without seirawanGating (or the other way round)".to_string(),
+                ));
+            }
+            if self.gating.0 && self.piece_drops {
+                return Err(("gating", "gating together with drops".to_string()));
+            }
+            let zone = promotion.map_or(0, |p| p.ranks as usize);
+            let lo = if self.first_rank_pawn_drops { 0 } else { 1 };
+            let hi = if self.promotion_zone_pawn_drops {
+                ranks - 1
+            } else {
+                ranks - 1 - zone
+            };
+            let drop_ranks = {
+                let w = self.drop_region[0].whole_ranks(files, ranks, true);
+                let b = self.drop_region[1].whole_ranks(files, ranks, false);
+                match (w, b) {
+                    (Some(w), Some(b)) if w == b && w.len() == ranks => None,
+                    (Some(w), Some(b))
+                        if w == b && !w.is_empty() && w.windows(2).all(|p| p[1] == p[0] + 1) =>
+                    {
+                        Some((w[0], w[w.len() - 1]))
+                    }
+                    _ => {
+                        return Err((
+                            "dropRegionWhite",
+                            "a drop region that is not a band of whole ranks, the same for both sides".to_string(),
+                        ));
+                    }
+                }
+            };
+            let pawns_per_file = match &self.drop_no_doubled {
+                None => 0,
+                Some((k, n)) if k == "pawn" => (*n).min(255) as u8,
+                Some((k, _)) => {
+                    return Err((
+                        "dropNoDoubled",
+                        format!("'{k}': only the pawn's files are limited"),
+                    ));
+                }
+            };
+            Some(Holdings {
+                captures: self.captures_to_hand,
+                pawn_drop_ranks: (lo, hi as u8),
+                pawns_per_file,
+                // Fairy-Stockfish counts a pawn drop that mates as a move (shogiPawnDropMateIllegal
+                // only scores the mate), so perft never refuses it.
+                no_pawn_drop_mate: false,
+                no_dead_drops: self.immobility_illegal,
+                drop_ranks,
+                promoted_drops: self.drop_promoted,
+                drops: self.piece_drops,
+                must_drop: self.must_drop,
+            })
+        } else {
+            None
+        };
+        Ok(VariantSpec {
+            castling,
+            holdings,
+            royal_rule: RoyalRule::AllSafe,
+            flying_general: self.flying_general,
+            gating: self.gating.0,
+            ..VariantSpec::new(
+                leak(name.to_string()),
+                leak(about.to_string()),
+                (self.files as u8, self.ranks as u8),
+                leak_slice(pieces),
+                leak(self.start.clone()),
+            )
+        })
+    }
+}
+
+/// `s` for the rest of the process (a variants file is read once).
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// `v` for the rest of the process.
+fn leak_slice<T>(v: Vec<T>) -> &'static [T] {
+    Box::leak(v.into_boxed_slice())
+}

@@ -1,0 +1,49 @@
+//! The built-in variants a section may inherit from: Fairy-Stockfish's, described in the
+//! variants-file vocabulary (`builtins.ini`) and read by this reader, so one mechanism serves
+//! the built-ins and a user's file.
+
+use super::draft::Draft;
+use super::keys;
+use super::lexer;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The text of the built-in parents.
+pub const BUILTINS: &str = include_str!("builtins.ini");
+
+/// The built-in parents by name.
+pub fn builtins() -> &'static HashMap<String, Draft> {
+    static BUILT: OnceLock<HashMap<String, Draft>> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let (sections, errors) = lexer::sections(BUILTINS, "builtins.ini");
+        assert!(errors.is_empty(), "builtins.ini: {errors:?}");
+        let mut out: HashMap<String, Draft> = HashMap::new();
+        for s in &sections {
+            let mut d = match &s.parent {
+                Some(p) => out[p.as_str()].clone(),
+                None => Draft::template(),
+            };
+            let errors = keys::apply(&mut d, s);
+            assert!(errors.is_empty(), "builtins.ini [{}]: {errors:?}", s.name);
+            out.insert(s.name.clone(), d);
+        }
+        out
+    })
+}
+
+/// The built-in variant `name`, if it is one (`fairy` is the template: chess's rules, no
+/// pieces).
+pub fn builtin(name: &str) -> Option<Draft> {
+    if name == "fairy" {
+        return Some(Draft::template());
+    }
+    builtins().get(name).cloned()
+}
+
+/// The names of the built-in parents.
+pub fn names() -> Vec<&'static str> {
+    let mut v: Vec<&str> = builtins().keys().map(String::as_str).collect();
+    v.push("fairy");
+    v.sort_unstable();
+    v
+}

@@ -1,0 +1,207 @@
+//! Each kind of problem of a variants file, on a file built for it; every problem of a file
+//! reported; ignored and defaulted keys accepted.
+
+use super::*;
+
+/// The problems of `text`, read as `t.ini`.
+fn problems(text: &str) -> Vec<IniError> {
+    check(text, "t.ini")
+}
+
+/// The only problem of `text`.
+fn only(text: &str) -> IniError {
+    let p = problems(text);
+    assert_eq!(p.len(), 1, "{p:#?}");
+    p.into_iter().next().expect("one problem")
+}
+
+#[test]
+fn an_unknown_key_names_file_line_section_and_key() {
+    let e = only("[v:chess]\n\nfrobnicate = 1\n");
+    assert_eq!(e.kind, IniErrorKind::UnknownKey);
+    assert_eq!(
+        (e.line, e.section.as_str(), e.key.as_str()),
+        (3, "v", "frobnicate")
+    );
+    assert_eq!(e.to_string(), "t.ini:3: [v] frobnicate: unknown key");
+}
+
+#[test]
+fn a_malformed_value_says_what_was_expected() {
+    for (text, key) in [
+        ("[v:chess]\ncastling = yes\n", "castling"),
+        ("[v:chess]\nmaxFile = 13\n", "maxFile"),
+        (
+            "[v:chess]\npromotionRegionWhite = *x\n",
+            "promotionRegionWhite",
+        ),
+        (
+            "[v:chess]\npromotionPieceTypes = qz\n",
+            "promotionPieceTypes",
+        ),
+        ("[v:chess]\ncustomPiece1 = a\n", "customPiece1"),
+        ("[v:chess]\nknight = n:N\n", "knight"),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+        assert!(e.to_string().contains("malformed value: "), "{e}");
+    }
+}
+
+#[test]
+fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
+    for (text, key) in [
+        ("[v:chess]\nmustCapture = true\n", "mustCapture"),
+        ("[v:chess]\nflagPiece = k\n", "flagPiece"),
+        ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
+        ("[v:chess]\nimmobile = x\n", "immobile"),
+        (
+            "[v:chess]\npromotionRegionWhite = e8\n",
+            "promotionRegionWhite",
+        ),
+        ("[v:chess]\nflyingGeneral = true\n", "flyingGeneral"),
+        (
+            "[v:chess]\ncastlingKingsideFile = a\n",
+            "castlingKingsideFile",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+        assert!(e.to_string().contains("not modelled by bitperft"), "{e}");
+    }
+}
+
+#[test]
+fn defaults_of_unmodelled_rules_and_gui_keys_are_accepted() {
+    let text = "[v:chess]\nmustCapture = false\nchecking = true\npieceToCharTable = -\n\
+                pocketSize = 0\nnnueAlias = x\nstalemateValue = loss\nnMoveRule = 0\n";
+    assert_eq!(problems(text), vec![]);
+}
+
+#[test]
+fn a_missing_parent_is_named() {
+    let e = only("[v:nosuchgame]\n");
+    assert_eq!(e.kind, IniErrorKind::MissingParent("nosuchgame".into()));
+    assert_eq!(
+        e.to_string(),
+        "t.ini:1: [v]: parent 'nosuchgame' is neither a section of this file nor a built-in \
+         variant"
+    );
+}
+
+#[test]
+fn a_cycle_of_parents_is_reported_for_each_section_in_it() {
+    let p = problems("[a:b]\n[b:c]\n[c:a]\n[d:d]\n");
+    let cycles: Vec<String> = p.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        cycles,
+        vec![
+            "t.ini:1: [a]: cycle of parents: a -> b -> c -> a",
+            "t.ini:2: [b]: cycle of parents: b -> c -> a -> b",
+            "t.ini:3: [c]: cycle of parents: c -> a -> b -> c",
+            "t.ini:4: [d]: cycle of parents: d -> d",
+        ]
+    );
+}
+
+#[test]
+fn a_board_over_128_squares_is_refused() {
+    let e = only("[v:chess]\nmaxFile = 12\nmaxRank = 11\n");
+    assert_eq!(
+        e.kind,
+        IniErrorKind::BoardTooLarge {
+            files: 12,
+            ranks: 11
+        }
+    );
+    assert_eq!(e.line, 3);
+    assert!(
+        e.to_string()
+            .ends_with("a 12x11 board has 132 squares, more than the 128 bitperft plays")
+    );
+}
+
+#[test]
+fn a_start_position_that_does_not_fit_is_refused() {
+    let e = only("[v:chess]\nmaxFile = 10\n");
+    assert!(matches!(e.kind, IniErrorKind::StartFen(_)), "{e}");
+    assert_eq!((e.line, e.key.as_str()), (1, "startFen"));
+    let e = only("[v:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1\n");
+    assert!(matches!(e.kind, IniErrorKind::StartFen(_)), "{e}");
+    assert_eq!((e.line, e.key.as_str()), (2, "startFen"));
+}
+
+#[test]
+fn a_line_that_is_not_ini_is_a_syntax_error() {
+    let e = only("[v:chess]\nthis is not a key\n");
+    assert!(matches!(e.kind, IniErrorKind::Syntax(_)), "{e}");
+    assert_eq!(e.line, 2);
+}
+
+#[test]
+fn every_problem_of_a_file_is_reported_in_line_order() {
+    let text = "[a:chess]\nfoo = 1\ncastling = maybe\n[b:nowhere]\n[c:chess]\nmustCapture = true\n\
+                [ok:chess]\n[child:a]\n";
+    let p = problems(text);
+    let lines: Vec<usize> = p.iter().map(|e| e.line).collect();
+    assert_eq!(lines, vec![2, 3, 4, 6, 8], "{p:#?}");
+    assert!(matches!(p[4].kind, IniErrorKind::Rules(_)), "{}", p[4]);
+    let read = read(text, "t.ini");
+    let loaded: Vec<&str> = read.variants.iter().map(|l| l.spec.name).collect();
+    assert_eq!(loaded, vec!["ok"]);
+}
+
+#[test]
+fn sections_inherit_from_built_ins_and_from_each_other() {
+    let text = "[big:capablanca]\n[bigger:big]\nmaxRank = 10\n\
+                startFen = rnabqkbcnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
+                promotionRegionWhite = *10\npromotionRegionBlack = *1\n\
+                doubleStepRegionBlack = *9\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.len(), 2);
+    let big = loaded[0].spec;
+    assert_eq!((big.files, big.ranks), (10, 8));
+    let bigger = loaded[1].spec;
+    assert_eq!((bigger.files, bigger.ranks), (10, 10));
+    assert_eq!(
+        bigger.pieces,
+        big.pieces
+            .iter()
+            .map(|p| {
+                let mut p = *p;
+                if let Some(pr) = p.promotion.as_mut() {
+                    pr.ranks = 1;
+                }
+                p
+            })
+            .collect::<Vec<_>>()
+            .as_slice()
+    );
+    assert_eq!(loaded[1].parent, Some("big"));
+}
+
+#[test]
+fn a_section_that_only_renames_crazyhouse_is_counted_by_the_crazyhouse_engine() {
+    let loaded = load("[myhouse:crazyhouse]\n", "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let rules = crate::rules::Rules::<u64>::new(loaded[0].spec).expect("tables");
+    assert!(matches!(
+        crate::counter::Counting::of(&rules).dedicated,
+        Some(crate::counter::Dedicated::Crazyhouse(_))
+    ));
+}
+
+#[test]
+fn every_built_in_parent_reads_and_loads() {
+    for name in parents::names() {
+        if name == "fairy" {
+            continue;
+        }
+        let text = format!("[x:{name}]\n");
+        assert_eq!(problems(&text), vec![], "{name}");
+    }
+}
