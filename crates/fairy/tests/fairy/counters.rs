@@ -77,6 +77,11 @@ fn sjaak_micro_counts_as_the_generic_engine_along_random_games() {
 }
 
 #[test]
+fn gardner_counts_as_the_generic_engine_along_random_games() {
+    games_agree("gardner", 20, 0);
+}
+
+#[test]
 fn micro_shogi_counts_as_the_generic_engine_along_random_games() {
     games_agree("micro", 50, 50);
 }
@@ -92,9 +97,9 @@ fn each_counter_plays_its_variants_and_no_other() {
         let r = Fairy::<u128>::new(spec.name).expect("built in");
         let r = r.rules();
         let expected = match spec.name {
-            "losalamos" | "sjaakmicro" => (true, false, false),
+            "losalamos" | "sjaakmicro" | "gardner" => (true, false, false),
             "micro" | "minishogi" => (false, true, false),
-            "chessgi" => (false, false, true),
+            "chessgi" | "loop" => (false, false, true),
             _ => (false, false, false),
         };
         let played = (
@@ -141,6 +146,11 @@ fn house_games(name: &str, games: usize, plies: usize) -> usize {
 #[test]
 fn chessgi_counts_as_the_generic_engine_along_random_games() {
     assert!(house_games("chessgi", 8, 60) >= 300);
+}
+
+#[test]
+fn loop_counts_as_the_generic_engine_along_random_games() {
+    assert!(house_games("loop", 8, 60) >= 300);
 }
 
 /// Pawns dropped on their side's first rank (chessgi's rule, not crazyhouse's) below positions
