@@ -50,13 +50,15 @@ def perft(
     fen: Optional[PositionLike] = None,
     *,
     variant: Optional[str] = None,
+    variants_file: Optional[Union[str, PathLike[str]]] = None,
     threads: Optional[int] = None,
     hash_mb: int = 0,
     mode: str = "fast",
 ) -> int:
     """The number of leaf nodes ``depth`` plies (1 to 20) below the position ``fen`` (default:
     the start position of ``variant``, "chess" unless ``fen`` carries one). ``threads``:
-    worker threads (default: every logical core); ``hash_mb``: a transposition table of that
+    worker threads (default: every logical core); ``variants_file``: a variants.ini file read
+    first, as by ``load_variants``; ``hash_mb``: a transposition table of that
     many MiB (0: none); ``mode``: "fast", "bulk" or "make" (the same counts, different work)."""
 
 def divide(
@@ -64,6 +66,7 @@ def divide(
     fen: Optional[PositionLike] = None,
     *,
     variant: Optional[str] = None,
+    variants_file: Optional[Union[str, PathLike[str]]] = None,
     threads: Optional[int] = None,
     hash_mb: int = 0,
     mode: str = "fast",
@@ -76,6 +79,7 @@ def stats(
     fen: Optional[PositionLike] = None,
     *,
     variant: Optional[str] = None,
+    variants_file: Optional[Union[str, PathLike[str]]] = None,
     threads: Optional[int] = None,
     hash_mb: int = 0,
     mode: str = "fast",
@@ -87,6 +91,13 @@ def stats(
     "total_checks", "direct_mates", "single_discovered_mates", "direct_discovered_mates",
     "double_discovered_mates", "total_mates"). Chess only, mode "fast" only; ``hash_mb``
     sizes a statistics table."""
+
+def load_variants(path: Union[str, PathLike[str]]) -> List[str]:
+    """Reads a variants file in Fairy-Stockfish's variants.ini format: every section that loads
+    becomes a game ``variant=`` takes, everywhere, for the rest of the process (a section named
+    like a built-in game replaces it). Returns the names read. Naming a section bitperft cannot
+    model raises ValueError with its problems (file, line, section, key); so does a file that
+    cannot be read or a wrong line outside every section."""
 
 def variants() -> List[str]:
     """Every variant name ``variant=`` takes, chess first (aliases such as "standard" and

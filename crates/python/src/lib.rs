@@ -13,6 +13,7 @@ mod interrupt;
 mod options;
 mod position;
 mod suite;
+mod variants_file;
 
 use pyo3::prelude::*;
 
@@ -25,6 +26,7 @@ fn bitperft_py(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(counting::stats, m)?)?;
     m.add_function(wrap_pyfunction!(counting::variants, m)?)?;
     m.add_function(wrap_pyfunction!(suite::suite, m)?)?;
+    m.add_function(wrap_pyfunction!(variants_file::load_variants, m)?)?;
     m.add_class::<position::Position>()?;
     m.add_class::<suite::Suite>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
