@@ -7,7 +7,7 @@
 //! fails (cannot start, times out, prints what cannot be read).
 
 use super::perft::check_depth;
-use super::perftree::{CHESS960_VAR, VARIANT_VAR, lower_promotion, position};
+use super::perftree::{CHESS960_VAR, VARIANT_VAR, VARIANTS_VAR, lower_promotion, position};
 use crate::args::PositionArgs;
 use crate::debug::bisect::{Base, bisect};
 use crate::debug::counter::Bitperft;
@@ -30,6 +30,9 @@ pub struct DebugArgs<'a> {
     pub depth: u32,
     /// `--fen`, `--moves`, `--variant`, `--strict`.
     pub pos: &'a PositionArgs,
+    /// `--variants`: the variants file, which the other engine reads too (UCI `VariantPath`,
+    /// perftree's `BITPERFT_VARIANTS`).
+    pub variants_file: Option<&'a std::path::Path>,
     /// `--engine`: the other engine's command.
     pub engine: &'a str,
     /// `--protocol`.
@@ -104,7 +107,7 @@ fn walk<G: CliGame>(
         Protocol::Uci => {
             let v = (variant != Variant::Chess).then(|| variant.name());
             Box::new(
-                UciEngine::start(argv, v, chess960, limits)
+                UciEngine::start(argv, v, a.variants_file, chess960, limits)
                     .map_err(|e| CliError::input(format!("--engine '{}': {e}", a.engine)))?,
             )
         }
@@ -113,13 +116,19 @@ fn walk<G: CliGame>(
         Protocol::Perftree => Box::new(PerftreeEngine::new(
             argv.to_vec(),
             game.fen(&game.start()),
-            vec![
+            [
                 (VARIANT_VAR.to_string(), variant.name().to_string()),
                 (
                     CHESS960_VAR.to_string(),
                     if chess960 { "1" } else { "0" }.to_string(),
                 ),
-            ],
+            ]
+            .into_iter()
+            .chain(
+                a.variants_file
+                    .map(|f| (VARIANTS_VAR.to_string(), f.to_string_lossy().into_owned())),
+            )
+            .collect(),
             limits,
         )),
     };

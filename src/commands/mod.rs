@@ -150,6 +150,7 @@ pub fn run() -> ExitCode {
         } => debug::debug(&debug::DebugArgs {
             depth,
             pos: &pos,
+            variants_file: cli.variants.as_deref(),
             engine: &engine,
             protocol,
             timeout,

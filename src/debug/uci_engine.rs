@@ -1,6 +1,8 @@
 //! [`UciEngine`]: a UCI engine kept running across the steps. Start: `uci` until `uciok`,
-//! `setoption name UCI_Variant value V` (for a `--variant` other than chess, checked against the
-//! engine's `UCI_Variant` option if it lists its values) and `UCI_Chess960`, `isready` until
+//! `setoption name VariantPath value FILE` (with `--variants FILE`, as Fairy-Stockfish reads a
+//! variants file), `setoption name UCI_Variant value V` (for a `--variant` other than chess,
+//! checked against the engine's `UCI_Variant` option if it lists its values and no variants
+//! file adds to them) and `UCI_Chess960`, `isready` until
 //! `readyok`. Each step: `ucinewgame`, `position ...`, `isready` until `readyok` (which also
 //! skips what is left of the previous answer), then `go perft N`, read until the total line.
 //! Stockfish 15 answers `isready` at once even while a perft runs, so the end of an answer is
@@ -30,10 +32,12 @@ struct Options {
 }
 
 impl UciEngine {
-    /// Starts `argv`, runs the handshake and sets the variant and Chess960 options.
+    /// Starts `argv`, runs the handshake and sets the variants file, variant and Chess960
+    /// options.
     pub fn start(
         argv: &[String],
         variant: Option<&str>,
+        variants_file: Option<&std::path::Path>,
         chess960: bool,
         limits: Limits,
     ) -> Result<UciEngine, String> {
@@ -45,13 +49,32 @@ impl UciEngine {
         };
         engine.send("uci")?;
         let options = engine.handshake()?;
+        if let Some(file) = variants_file {
+            let shown = file.display();
+            if !options.names.iter().any(|n| n == "variantpath") {
+                return Err(format!(
+                    "--variants {shown}: the engine has no VariantPath option (its `uci` answer \
+                     lists none)"
+                ));
+            }
+            // The engine runs in its own directory, perhaps: give it the file's full path.
+            let path = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+            engine.send(&format!(
+                "setoption name VariantPath value {}",
+                path.display()
+            ))?;
+        }
         if let Some(v) = variant {
             if !options.names.iter().any(|n| n == "uci_variant") {
                 return Err(format!(
                     "--variant {v}: the engine has no UCI_Variant option (its `uci` answer lists none)"
                 ));
             }
-            if !options.variants.is_empty() && !options.variants.contains(&v.to_ascii_lowercase()) {
+            // A variants file adds names the `uci` answer did not list.
+            if variants_file.is_none()
+                && !options.variants.is_empty()
+                && !options.variants.contains(&v.to_ascii_lowercase())
+            {
                 return Err(format!(
                     "--variant {v}: the engine's UCI_Variant option does not offer it (it offers {})",
                     options.variants.join(", ")

@@ -164,12 +164,14 @@ while IFS= read -r line; do
       echo 'id name fake'
       echo 'option name UCI_Variant type combo default chess var chess var crazyhouse'
       echo 'option name UCI_Chess960 type check default false'
+      echo 'option name VariantPath type string default <empty>'
       echo uciok ;;
     isready) echo readyok ;;
     setoption)
       case "$line" in
         'setoption name UCI_Variant value '*) BITPERFT_VARIANT=$5; export BITPERFT_VARIANT ;;
         'setoption name UCI_Chess960 value true') BITPERFT_CHESS960=1; export BITPERFT_CHESS960 ;;
+        'setoption name VariantPath value '*) BITPERFT_VARIANTS=${{line#setoption name VariantPath value }}; export BITPERFT_VARIANTS ;;
       esac ;;
     position)
       shift; fen=; moves=
@@ -569,6 +571,50 @@ fn a_perftree_script_reads_the_variant_and_chess960_from_its_environment() {
         b"",
     );
     assert_input_error(&r, &["its stderr: chess 0"]);
+}
+
+/// perf-suites/variants-ini/keys.ini, whose `centaurking` starts with 11888 nodes at depth 3
+/// (centaurking.epd beside it, counted by Fairy-Stockfish).
+fn keys_ini() -> String {
+    format!(
+        "{}/perf-suites/variants-ini/keys.ini",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn a_variants_file_goes_to_the_other_engine() {
+    let file = keys_ini();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let extra = ["--variants", file.as_str(), "--variant", "centaurking"];
+    for protocol in PROTOCOLS {
+        let dir = scratch(&format!("variants-file-{protocol}"));
+        let r = debug("3", start, &fake(&dir, protocol, &[]), protocol, &extra);
+        assert_eq!((r.code, r.stderr.as_str()), (0, ""), "{}", r.stdout);
+        assert_eq!(
+            r.stdout.lines().last(),
+            Some("no difference at depth 3 (11888 nodes, 1 engine call)")
+        );
+    }
+    let dir = scratch("variants-file-log");
+    debug(
+        "1",
+        start,
+        &uci_fake(&dir, &[], Go::Stockfish),
+        "uci",
+        &extra,
+    );
+    let log = std::fs::read_to_string(dir.join("uci.log")).unwrap();
+    let path = std::path::absolute(&file).unwrap();
+    let set = format!("setoption name VariantPath value {}", path.display());
+    let lines: Vec<&str> = log.lines().collect();
+    let at = |l: &str| lines.iter().position(|x| *x == l);
+    let variant = at("setoption name UCI_Variant value centaurking");
+    assert!(at(&set).unwrap() < variant.unwrap(), "{log}");
+    // An engine without the option is told so, not sent a variant it cannot know.
+    let bare = "sh -c 'while read l; do [ \"$l\" = uci ] && echo uciok; done'";
+    let r = debug("1", start, bare, "uci", &extra);
+    assert_input_error(&r, &["--variants", "keys.ini", "no VariantPath option"]);
 }
 
 #[test]
