@@ -97,3 +97,95 @@ fn below<R: BoardRules, S: Sliders, Us: Side>(pos: &Position, m: VariantMove, de
         perft_side::<R, S, Us::Other>(&child, depth)
     }
 }
+
+/// What differs between the games on this tree (antichess, giveaway, horde, atomic): their
+/// [`BoardGame`](crate::chess::BoardGame) follows, with chess positions of any number of
+/// kings, [`VariantMove`]s made by [`play`] and no `--strict` checks beyond the FEN reader's.
+pub(crate) trait TreeGame: Copy + Send + Sync + 'static {
+    /// Its name ([`BoardGame::NAME`](crate::chess::BoardGame::NAME)).
+    const NAME: &'static str;
+    /// True if it has castling.
+    const CASTLING: bool;
+    /// How its moves are made and counted.
+    type Rules: BoardRules;
+    /// The start position.
+    fn start() -> Position;
+    /// Reads a FEN.
+    fn read_fen(fen: &str) -> Result<Position, crate::variants::VariantFenError>;
+    /// The pieces checking the side to move by its rules.
+    fn checkers(pos: &Position) -> crate::types::Bitboard;
+    /// For a position without moves: true if it ended by mate or stalemate.
+    fn ended_by_check(pos: &Position) -> bool;
+    /// The legal moves (the slider backend's [`moves_with`]).
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove>;
+    /// Perft the fast way (the slider backend's [`perft_with`]).
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64;
+    /// How it counts the last plies.
+    fn counting(&self) -> crate::engine::Mode;
+    /// The same game counting the way `mode` says.
+    fn counting_in(self, mode: crate::engine::Mode) -> Self;
+}
+
+impl<T: TreeGame> crate::chess::BoardGame for T {
+    const NAME: &'static str = T::NAME;
+    const EN_PASSANT: crate::chess::EnPassant = crate::chess::EnPassant::AsSet;
+    const CASTLING: bool = T::CASTLING;
+    type Position = Position;
+    type Move = VariantMove;
+    type Moves = Vec<VariantMove>;
+    type FenError = crate::variants::VariantFenError;
+
+    fn start() -> Position {
+        T::start()
+    }
+
+    fn read_fen(fen: &str) -> Result<Position, crate::variants::VariantFenError> {
+        T::read_fen(fen)
+    }
+
+    /// The FEN reader's checks are all there are.
+    fn validate_strict(_: &Position) -> Result<(), crate::variants::VariantFenError> {
+        Ok(())
+    }
+
+    fn checkers(pos: &Position) -> crate::types::Bitboard {
+        T::checkers(pos)
+    }
+
+    fn ended_by_check(pos: &Position) -> bool {
+        T::ended_by_check(pos)
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
+        TreeGame::legal_moves(self, pos)
+    }
+
+    #[inline(always)]
+    fn play(pos: &Position, m: VariantMove) -> Position {
+        play::<T::Rules>(pos, m)
+    }
+
+    fn uci(pos: &Position, m: VariantMove) -> String {
+        m.uci(pos)
+    }
+
+    fn read_uci(
+        &self,
+        pos: &Position,
+        text: &str,
+    ) -> Result<VariantMove, crate::position::MoveError> {
+        super::variant_move::parse_uci(pos, &TreeGame::legal_moves(self, pos), text)
+    }
+
+    fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {
+        TreeGame::fast_perft(self, pos, depth)
+    }
+
+    fn counting(&self) -> crate::engine::Mode {
+        TreeGame::counting(self)
+    }
+
+    fn counting_in(self, mode: crate::engine::Mode) -> T {
+        TreeGame::counting_in(self, mode)
+    }
+}

@@ -22,12 +22,10 @@ mod legal;
 mod perft;
 
 use crate::attacks;
-use crate::chess::{BoardGame, EnPassant};
 use crate::engine::Mode;
-use crate::position::MoveError;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Bitboard, Color, MoveKind, Role};
-use crate::variants::board_tree;
+use crate::variants::board_tree::{self, TreeGame};
 use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 
 /// Atomic with one slider backend (chosen as for [`crate::Chess`]).
@@ -46,14 +44,10 @@ crate::attacks::game_backend!(
     board_tree::moves_with::<perft::Rules, S>
 );
 
-impl BoardGame for Atomic {
+impl TreeGame for Atomic {
     const NAME: &'static str = "atomic";
-    const EN_PASSANT: EnPassant = EnPassant::AsSet;
     const CASTLING: bool = true;
-    type Position = Position;
-    type Move = VariantMove;
-    type Moves = Vec<VariantMove>;
-    type FenError = VariantFenError;
+    type Rules = perft::Rules;
 
     fn start() -> Position {
         start()
@@ -61,11 +55,6 @@ impl BoardGame for Atomic {
 
     fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
         read_fen(fen)
-    }
-
-    /// The FEN reader's checks are all there are.
-    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
-        Ok(())
     }
 
     fn checkers(pos: &Position) -> Bitboard {
@@ -78,19 +67,6 @@ impl BoardGame for Atomic {
 
     fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
         (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(pos: &Position, m: VariantMove) -> Position {
-        board_tree::play::<perft::Rules>(pos, m)
-    }
-
-    fn uci(pos: &Position, m: VariantMove) -> String {
-        m.uci(pos)
-    }
-
-    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
-        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
     }
 
     fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {

@@ -18,12 +18,10 @@
 mod black;
 mod perft;
 
-use crate::chess::{BoardGame, EnPassant};
 use crate::engine::Mode;
-use crate::position::MoveError;
 use crate::position::{FenErrorKind, FenRules, Position};
 use crate::types::{Bitboard, Color, Move, Role};
-use crate::variants::board_tree;
+use crate::variants::board_tree::{self, TreeGame};
 use crate::variants::{VariantFenError, VariantFenErrorKind, VariantMove};
 
 /// Horde with one slider backend (chosen as for [`crate::Chess`]).
@@ -42,14 +40,10 @@ crate::attacks::game_backend!(
     board_tree::moves_with::<perft::Rules, S>
 );
 
-impl BoardGame for Horde {
+impl TreeGame for Horde {
     const NAME: &'static str = "horde";
-    const EN_PASSANT: EnPassant = EnPassant::AsSet;
     const CASTLING: bool = true;
-    type Position = Position;
-    type Move = VariantMove;
-    type Moves = Vec<VariantMove>;
-    type FenError = VariantFenError;
+    type Rules = perft::Rules;
 
     fn start() -> Position {
         start()
@@ -57,11 +51,6 @@ impl BoardGame for Horde {
 
     fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
         read_fen(fen)
-    }
-
-    /// The FEN reader's checks are all there are.
-    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
-        Ok(())
     }
 
     fn checkers(pos: &Position) -> Bitboard {
@@ -74,19 +63,6 @@ impl BoardGame for Horde {
 
     fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
         (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(pos: &Position, m: VariantMove) -> Position {
-        board_tree::play::<perft::Rules>(pos, m)
-    }
-
-    fn uci(pos: &Position, m: VariantMove) -> String {
-        m.uci(pos)
-    }
-
-    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
-        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
     }
 
     fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {

@@ -45,7 +45,7 @@ fn generate<S: Sliders, Us: Side, K: VariantVisitor>(pos: &Position, sink: &mut 
 }
 
 /// Horde's rules for [`board_tree`](crate::variants::board_tree).
-pub(super) struct Rules;
+pub(crate) struct Rules;
 
 impl BoardRules for Rules {
     #[inline(always)]

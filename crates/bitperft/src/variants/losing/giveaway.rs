@@ -15,12 +15,10 @@
 
 use super::perft::Rules;
 use super::{checkers, ended_by_check};
-use crate::chess::{BoardGame, EnPassant};
 use crate::engine::Mode;
-use crate::position::MoveError;
 use crate::position::Position;
 use crate::types::Bitboard;
-use crate::variants::board_tree;
+use crate::variants::board_tree::{self, TreeGame};
 use crate::variants::{VariantFenError, VariantMove};
 
 /// Giveaway with one slider backend (chosen as for [`crate::Chess`]).
@@ -39,14 +37,10 @@ crate::attacks::game_backend!(
     board_tree::moves_with::<Rules<true>, S>
 );
 
-impl BoardGame for Giveaway {
+impl TreeGame for Giveaway {
     const NAME: &'static str = "giveaway";
-    const EN_PASSANT: EnPassant = EnPassant::AsSet;
     const CASTLING: bool = true;
-    type Position = Position;
-    type Move = VariantMove;
-    type Moves = Vec<VariantMove>;
-    type FenError = VariantFenError;
+    type Rules = Rules<true>;
 
     fn start() -> Position {
         start()
@@ -54,11 +48,6 @@ impl BoardGame for Giveaway {
 
     fn read_fen(fen: &str) -> Result<Position, VariantFenError> {
         read_fen(fen)
-    }
-
-    /// The FEN reader's checks are all there are.
-    fn validate_strict(_: &Position) -> Result<(), VariantFenError> {
-        Ok(())
     }
 
     fn checkers(pos: &Position) -> Bitboard {
@@ -71,19 +60,6 @@ impl BoardGame for Giveaway {
 
     fn legal_moves(&self, pos: &Position) -> Vec<VariantMove> {
         (self.backend.moves)(pos)
-    }
-
-    #[inline(always)]
-    fn play(pos: &Position, m: VariantMove) -> Position {
-        board_tree::play::<Rules<true>>(pos, m)
-    }
-
-    fn uci(pos: &Position, m: VariantMove) -> String {
-        m.uci(pos)
-    }
-
-    fn read_uci(&self, pos: &Position, text: &str) -> Result<VariantMove, MoveError> {
-        crate::variants::variant_move::parse_uci(pos, &self.legal_moves(pos), text)
     }
 
     fn fast_perft(&self, pos: &Position, depth: u32) -> u64 {

@@ -60,7 +60,7 @@ fn count<S: Sliders, Us: Side, const CASTLING: bool>(pos: &Position) -> u64 {
 
 /// The rules of antichess (giveaway if `CASTLING`) for
 /// [`board_tree`](crate::variants::board_tree).
-pub(super) struct Rules<const CASTLING: bool>;
+pub(crate) struct Rules<const CASTLING: bool>;
 
 impl<const CASTLING: bool> BoardRules for Rules<CASTLING> {
     #[inline(always)]
