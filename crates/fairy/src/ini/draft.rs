@@ -342,6 +342,8 @@ impl Draft {
                     }
                 }
             };
+            // A pawn may be dropped on a file holding fewer than `dropNoDoubledCount` of its
+            // side's pawns: with a count of 0, never (the empty band of ranks below).
             let pawns_per_file = match &self.drop_no_doubled {
                 None => 0,
                 Some((k, n)) if k == "pawn" => (*n).min(255) as u8,
@@ -354,7 +356,11 @@ impl Draft {
             };
             Some(Holdings {
                 captures: self.captures_to_hand,
-                pawn_drop_ranks: (lo, hi as u8),
+                pawn_drop_ranks: if self.drop_no_doubled.as_ref().is_some_and(|(_, n)| *n == 0) {
+                    (1, 0)
+                } else {
+                    (lo, hi as u8)
+                },
                 pawns_per_file,
                 // Fairy-Stockfish counts a pawn drop that mates as a move (shogiPawnDropMateIllegal
                 // only scores the mate), so perft never refuses it.
