@@ -20,7 +20,7 @@ fn fairy_names() -> Vec<&'static str> {
         .filter(|v| v["engine"] == "fairy")
         .map(|v| v["name"].as_str().expect("name").to_string())
         .collect();
-    fairy::catalog::ALL
+    fairy::catalog::all()
         .iter()
         .map(|s| s.name)
         .filter(|n| offered.iter().any(|o| o == n))

@@ -882,7 +882,7 @@ mod tests {
 
     #[test]
     fn every_start_position_passes_even_with_strict() {
-        for spec in crate::catalog::ALL {
+        for spec in crate::catalog::all() {
             let r = rules(spec.name);
             if let Err(e) = parse_strict(r, spec.start) {
                 panic!("{}: {e}", spec.name);

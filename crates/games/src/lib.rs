@@ -388,7 +388,7 @@ mod tests {
             assert_eq!(Variant::parse(v.name()).unwrap(), v);
             assert_eq!(Variant::parse(&v.name().to_ascii_uppercase()).unwrap(), v);
         }
-        for spec in fairy::catalog::ALL {
+        for spec in fairy::catalog::all() {
             assert_eq!(Variant::parse(spec.name).unwrap().name(), spec.name);
         }
         assert_eq!(Variant::parse("Crazyhouse").unwrap(), Variant::Crazyhouse);

@@ -205,3 +205,12 @@ fn every_built_in_parent_reads_and_loads() {
         assert_eq!(problems(&text), vec![], "{name}");
     }
 }
+
+#[test]
+fn the_comment_lines_directly_above_a_header_describe_the_section() {
+    let text =
+        "# not this one\n\n# Chess on a\n# smaller board.\n[v:gardner]\n\n[w:chess] # nor this\n";
+    let loaded = load(text, "t.ini").expect("loads");
+    assert_eq!(loaded[0].doc, "Chess on a smaller board.");
+    assert_eq!(loaded[1].doc, "");
+}

@@ -93,7 +93,7 @@ fn minishogi_counts_as_the_generic_engine_along_random_games() {
 
 #[test]
 fn each_counter_plays_its_variants_and_no_other() {
-    for spec in fairy::catalog::ALL {
+    for spec in fairy::catalog::all() {
         let r = Fairy::<u128>::new(spec.name).expect("built in");
         let r = r.rules();
         let expected = match spec.name {
