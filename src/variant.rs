@@ -145,11 +145,11 @@ mod tests {
 
     #[test]
     fn unknown_names_list_the_choices() {
-        let e = CliError::from(Variant::parse("bughouse").unwrap_err());
+        let e = CliError::from(Variant::parse("hexchess").unwrap_err());
         assert_eq!(e.code, 2);
         assert!(
             e.message
-                .starts_with("--variant 'bughouse': unknown variant"),
+                .starts_with("--variant 'hexchess': unknown variant"),
             "{}",
             e.message
         );

@@ -101,8 +101,9 @@ impl Hands {
             promoted_drops,
             drops,
             must_drop,
+            partner,
         } = h;
-        let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate;
+        let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate && !partner;
         if !dropped_captures || drop_ranks.is_some() {
             Hands::Other
         } else if pawns_per_file == 0 && !no_dead_drops && !promoted_drops {

@@ -179,6 +179,9 @@ pub struct Holdings {
     pub drops: bool,
     /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
     pub must_drop: bool,
+    /// A partner's board feeds the hands (bughouse, counted on one board): a hand may hold
+    /// any non-royal pieces, up to a second set of its side's.
+    pub partner: bool,
 }
 
 /// When a side's royal pieces are safe enough.

@@ -67,6 +67,8 @@ pub struct Draft {
     pub drop_no_doubled: Option<(String, u32)>,
     /// `mustDrop`.
     pub must_drop: bool,
+    /// `twoBoards`.
+    pub two_boards: bool,
     /// `dropPromoted`.
     pub drop_promoted: bool,
     /// `gating` and `seirawanGating`.
@@ -103,6 +105,7 @@ impl Draft {
             drop_region: [Region::all(), Region::all()],
             drop_no_doubled: None,
             must_drop: false,
+            two_boards: false,
             drop_promoted: false,
             gating: (false, false),
             flying_general: false,
@@ -306,7 +309,7 @@ impl Draft {
         } else {
             None
         };
-        let hand = self.piece_drops || self.captures_to_hand || self.gating.0;
+        let hand = self.piece_drops || self.captures_to_hand || self.gating.0 || self.two_boards;
         let holdings = if hand {
             if self.gating.0 != self.gating.1 {
                 return Err((
@@ -370,6 +373,7 @@ impl Draft {
                 promoted_drops: self.drop_promoted,
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
+                partner: self.two_boards,
             })
         } else {
             None

@@ -43,7 +43,6 @@ pub const IGNORED: &[&str] = &[
 /// defaults): any other value is refused.
 pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("chess960", &["false"]),
-    ("twoBoards", &["false"]),
     ("sittuyinPromotion", &["false"]),
     ("piecePromotionOnCapture", &["false"]),
     ("mandatoryPiecePromotion", &["false"]),
@@ -175,6 +174,7 @@ pub const MODELLED: &[&str] = &[
     "dropNoDoubled",
     "dropNoDoubledCount",
     "mustDrop",
+    "twoBoards",
     "dropPromoted",
     "gating",
     "seirawanGating",
@@ -386,7 +386,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 9] = [
+    let flags: [(&str, Flag); 10] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),
@@ -394,6 +394,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             &mut d.promotion_zone_pawn_drops
         }),
         ("mustDrop", |d| &mut d.must_drop),
+        ("twoBoards", |d| &mut d.two_boards),
         ("dropPromoted", |d| &mut d.drop_promoted),
         ("gating", |d| &mut d.gating.0),
         ("seirawanGating", |d| &mut d.gating.1),

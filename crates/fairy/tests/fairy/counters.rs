@@ -97,7 +97,7 @@ fn each_counter_plays_its_variants_and_no_other() {
         let r = Fairy::<u128>::new(spec.name).expect("built in");
         let r = r.rules();
         let expected = match spec.name {
-            "losalamos" | "sjaakmicro" | "gardner" => (true, false, false),
+            "losalamos" | "sjaakmicro" | "gardner" | "raazuvaa" => (true, false, false),
             "micro" | "minishogi" => (false, true, false),
             "chessgi" | "loop" => (false, false, true),
             _ => (false, false, false),

@@ -102,6 +102,12 @@ suites! {
     tencubed => "tencubed",
     georgian => "georgian",
     nightrider => "nightrider",
+    paradigm => "paradigm",
+    capahouse => "capahouse",
+    bughouse => "bughouse",
+    dragon => "dragon",
+    raazuvaa => "raazuvaa",
+    chaturanga => "chaturanga",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
