@@ -349,6 +349,8 @@ pub struct Rules<B> {
     pub dedicated: Option<crate::counter::Dedicated>,
     /// Which positions a FEN may describe ([`crate::setup`]).
     pub setup: crate::setup::Setup<B>,
+    /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
+    pub captures: crate::capture_rules::CaptureRules,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -416,6 +418,7 @@ impl<B: Bits> Rules<B> {
             reach: [Vec::new(), Vec::new()],
             dedicated: None,
             setup: crate::setup::Setup::default(),
+            captures: crate::capture_rules::CaptureRules::default(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -476,6 +479,7 @@ impl<B: Bits> Rules<B> {
         if let Some(c) = spec.castling {
             rules.castling_rook = Some(type_of(&c.rook.to_string())?);
         }
+        rules.captures = crate::capture_rules::CaptureRules::new(spec, &type_of)?;
         rules.build_attack_plans()?;
         rules.build_drops();
         if let Some(g) = spec.general_promotion {
