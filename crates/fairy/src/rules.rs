@@ -479,7 +479,7 @@ impl<B: Bits> Rules<B> {
         if let Some(c) = spec.castling {
             rules.castling_rook = Some(type_of(&c.rook.to_string())?);
         }
-        rules.captures = crate::capture_rules::CaptureRules::new(spec, &type_of)?;
+        rules.captures = crate::capture_rules::CaptureRules::new(spec, type_of)?;
         rules.build_attack_plans()?;
         rules.build_drops();
         if let Some(g) = spec.general_promotion {
