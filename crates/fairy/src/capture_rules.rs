@@ -13,6 +13,7 @@
 //! enemy pseudo-royal piece from the board (en passant) is legal whatever it leaves attacked.
 
 use crate::bits::Bits;
+use crate::geometry::Geometry;
 use crate::legal::attacked_among;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
@@ -38,6 +39,10 @@ pub struct CaptureRules {
     pub pseudo_royal: bool,
     /// The type that castles with the rook where it is not the royal one.
     pub castler: Option<u8>,
+    /// Captures explode.
+    pub blast: bool,
+    /// The types an explosion spares (pawns) unless they capture.
+    pub blast_proof: u16,
 }
 
 impl CaptureRules {
@@ -64,6 +69,10 @@ impl CaptureRules {
         if let Some(c) = spec.castling_king {
             out.castler = Some(type_of(&c.to_string())?);
         }
+        out.blast = spec.blast_on_capture;
+        out.blast_proof = (spec.pieces.iter().enumerate())
+            .filter(|(_, p)| p.pawn)
+            .fold(0, |m, (t, _)| m | 1 << t);
         Ok(out)
     }
 
@@ -72,6 +81,53 @@ impl CaptureRules {
     #[inline(always)]
     pub fn listed(&self) -> bool {
         self.must_capture || self.pseudo_royal
+    }
+}
+
+/// Per square of `geo`, the squares a king's step away.
+pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
+    (0..geo.len() as u32)
+        .map(|sq| {
+            let mut out = B::ZERO;
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    if let Some(s) = geo.offset(sq, dx, dy).filter(|&s| s != sq) {
+                        out |= B::bit(s);
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// The squares a capture on `to` empties in `pos` (before the capture): `to`, and the pieces a
+/// king's step from it but the pawns.
+#[inline]
+fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
+    (r.blast[to as usize] & pos.occupied() & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+}
+
+/// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
+/// piece and every piece a king's step away but the pawns leave the board, with the castling
+/// rights of the squares they leave.
+pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
+    let zone = blast_zone(r, p, to) & p.occupied();
+    for sq in zone.squares() {
+        if let Some((side, t)) = p.piece_at(sq) {
+            p.remove(side, t, sq);
+        }
+    }
+    p.promoted &= !zone;
+    if ((p.castling | p.castling_kings) & zone).any() {
+        p.castling &= !zone;
+        for side in 0..2 {
+            let rank = r.first_rank[side];
+            if (p.castling_kings & zone & rank).any() || (p.castling & rank).is_empty() {
+                p.castling &= !rank;
+                p.castling_kings &= !rank;
+            }
+        }
     }
 }
 
@@ -159,13 +215,16 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     }
     let mut ours = pseudo_royals(r, pos, us);
     let theirs = pseudo_royals(r, pos, them);
+    let blast = r.captures.blast;
+    // A pseudo-royal piece a king's step from an enemy one is safe where captures explode.
+    let touching = |s: u32| blast && (r.blast[s as usize] & theirs).any();
     if matches!(kind, Kind::Castle | Kind::CastleGateRook) {
         let (from, rook) = (m.from(), m.rook());
         if ours.has(from) {
             let step: i32 = if kto > from { 1 } else { -1 };
             let mut s = from;
             loop {
-                if attacked_among(r, pos, s, them, pos.side(them), occ) {
+                if !touching(s) && attacked_among(r, pos, s, them, pos.side(them), occ) {
                     return false;
                 }
                 if s == kto || (s as i32 + step) as u32 == kto {
@@ -182,6 +241,9 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     if kind == Kind::EnPassant {
         occ &= !B::bit(u32::from(pos.ep_victim));
     }
+    if blast && is_capture(pos, m) {
+        occ &= !blast_zone(r, pos, kto);
+    }
     if drop && r.captures.types & (1 << m.piece()) != 0 {
         ours |= B::bit(kto);
     }
@@ -196,13 +258,17 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
             ours |= B::bit(kto);
         }
     }
+    // A move may not explode its own pseudo-royal pieces.
+    if (ours & !occ).any() {
+        return false;
+    }
     if (theirs & !occ).any() {
         return true;
     }
     let attackers = pos.side(them) & occ & !B::bit(kto);
     !ours
         .squares()
-        .any(|sq| attacked_among(r, pos, sq, them, attackers, occ))
+        .any(|sq| !touching(sq) && attacked_among(r, pos, sq, them, attackers, occ))
 }
 
 /// Keeps only the captures of `moves` (the legal moves of `pos`) where the variant forces

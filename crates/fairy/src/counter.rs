@@ -135,10 +135,12 @@ impl Counting {
             must_capture,
             extinction,
             castling_king,
+            blast_on_capture,
         } = r.spec;
-        // Forced captures, extinction and a castling piece that is not royal: the generic
+        // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
-        let capture_rules = must_capture || extinction.is_some() || castling_king.is_some();
+        let capture_rules =
+            must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = !capture_rules
             && general_promotion.is_none()

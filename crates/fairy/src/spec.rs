@@ -244,6 +244,9 @@ pub struct VariantSpec {
     /// (the commoner of giveaway); `None`: the royal piece. A castling piece that is not royal
     /// may start, pass and land attacked.
     pub castling_king: Option<char>,
+    /// A capture explodes: the capturing piece and every piece a king's step from the capture
+    /// square, pawns (pieces with [`PieceSpec::pawn`]) excepted, leave the board too (atomic).
+    pub blast_on_capture: bool,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -307,6 +310,7 @@ impl VariantSpec {
             must_capture: false,
             extinction: None,
             castling_king: None,
+            blast_on_capture: false,
         }
     }
 }

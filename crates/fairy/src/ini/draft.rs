@@ -87,6 +87,8 @@ pub struct Draft {
     pub extinction_pseudo_royal: bool,
     /// `castlingKingPiece`: the key of the piece that castles with the rook.
     pub castling_king_piece: [String; 2],
+    /// `blastOnCapture`.
+    pub blast_on_capture: bool,
 }
 
 impl Draft {
@@ -127,6 +129,7 @@ impl Draft {
             extinction_opponent_count: 0,
             extinction_pseudo_royal: false,
             castling_king_piece: ["king".into(), "king".into()],
+            blast_on_capture: false,
         }
     }
 
@@ -404,7 +407,24 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
+        if self.blast_on_capture {
+            if self.piece("king").is_some() {
+                return Err((
+                    "blastOnCapture",
+                    "explosions with a royal king (Fairy-Stockfish refuses kings with \
+                     blastOnCapture)"
+                        .to_string(),
+                ));
+            }
+            if self.captures_to_hand {
+                return Err((
+                    "blastOnCapture",
+                    "explosions whose pieces go to a hand (capturesToHand)".to_string(),
+                ));
+            }
+        }
         Ok(VariantSpec {
+            blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
             castling_king: castling.and(castling_king),
@@ -473,8 +493,8 @@ impl Draft {
                 self.extinction_opponent_count,
             )?,
             // Fairy-Stockfish: pseudo-royal pieces cannot be captured, so extinction never ends
-            // the game where they are.
-            ends: self.extinction_ends && !self.extinction_pseudo_royal,
+            // the game where they are, unless an explosion takes them.
+            ends: self.extinction_ends && (!self.extinction_pseudo_royal || self.blast_on_capture),
             pseudo_royal: self.extinction_pseudo_royal,
         }))
     }

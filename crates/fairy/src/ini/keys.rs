@@ -49,7 +49,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("mandatoryPiecePromotion", &["false"]),
     ("pieceDemotion", &["false"]),
     ("promotedPieceType", &["", "-"]),
-    ("blastOnCapture", &["false"]),
     ("blastImmuneTypes", &["", "-"]),
     ("mutuallyImmuneTypes", &["", "-"]),
     ("petrifyOnCaptureTypes", &["", "-"]),
@@ -179,6 +178,7 @@ pub const MODELLED: &[&str] = &[
     "extinctionPieceCount",
     "extinctionOpponentPieceCount",
     "extinctionPseudoRoyal",
+    "blastOnCapture",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -498,6 +498,10 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
     });
     run("extinctionPseudoRoyal", &mut |d, v| {
         d.extinction_pseudo_royal = boolean(v)?;
+        Ok(())
+    });
+    run("blastOnCapture", &mut |d, v| {
+        d.blast_on_capture = boolean(v)?;
         Ok(())
     });
 }
