@@ -220,6 +220,7 @@ fn extinction_and_castling_piece_values_are_checked() {
         ),
         ("[v:chess]\nmustCapture = often\n", "mustCapture"),
         ("[v:chess]\ncastlingKingPiece = kq\n", "castlingKingPiece"),
+        ("[v:chess]\nblastOnCapture = boom\n", "blastOnCapture"),
     ] {
         let e = only(text);
         assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
@@ -243,6 +244,11 @@ fn extinction_rules_bitperft_cannot_express_are_refused() {
             "[v:chess]\ncastlingKingPieceWhite = q\n",
             "castlingKingPiece",
         ),
+        ("[v:chess]\nblastOnCapture = true\n", "blastOnCapture"),
+        (
+            "[v:nocheckatomic]\npieceDrops = true\ncapturesToHand = true\n",
+            "blastOnCapture",
+        ),
     ] {
         let e = only(text);
         assert!(
@@ -264,6 +270,8 @@ fn giveaway_and_its_relatives_are_built_in_parents() {
         "extinction",
         "kinglet",
         "threekings",
+        "nocheckatomic",
+        "atomic",
     ] {
         let text = format!("[v:{parent}]\n");
         let loaded = load(&text, "t.ini").unwrap_or_else(|e| panic!("{parent}: {e}"));
