@@ -133,9 +133,18 @@ impl Counting {
             flying_general,
             gating,
             general_promotion,
+            must_capture,
+            extinction,
+            castling_king,
+            blast_on_capture,
         } = r.spec;
+        // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
+        // engine alone, every move played.
+        let capture_rules =
+            must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
         // Rules that reach beyond a move's squares, its lines and the royal zone.
-        let unplayed = general_promotion.is_none()
+        let unplayed = !capture_rules
+            && general_promotion.is_none()
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
@@ -148,7 +157,7 @@ impl Counting {
         let all_plain = piece_rules.iter().all(|p| p.plain);
         let no_pawn_steps = piece_rules.iter().all(|p| !p.pawn_steps);
         let hands = Hands::of(holdings);
-        let dedicated = if !chess_rules {
+        let dedicated = if !chess_rules || capture_rules {
             None
         } else if small && castling.is_none() && matches!(hands, Hands::None) {
             (all_plain && no_pawn_steps)

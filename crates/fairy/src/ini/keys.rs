@@ -48,7 +48,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("mandatoryPiecePromotion", &["false"]),
     ("pieceDemotion", &["false"]),
     ("promotedPieceType", &["", "-"]),
-    ("blastOnCapture", &["false"]),
     ("blastImmuneTypes", &["", "-"]),
     ("mutuallyImmuneTypes", &["", "-"]),
     ("petrifyOnCaptureTypes", &["", "-"]),
@@ -62,15 +61,11 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
     ("castlingRank", &["1"]),
-    ("castlingKingPiece", &["k"]),
-    ("castlingKingPieceWhite", &["k"]),
-    ("castlingKingPieceBlack", &["k"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
     ("oppositeCastling", &["false"]),
     ("checking", &["true"]),
     ("dropChecks", &["true"]),
-    ("mustCapture", &["false"]),
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
@@ -96,12 +91,7 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
-    ("extinctionValue", &["none"]),
-    ("extinctionPseudoRoyal", &["false"]),
     ("dupleCheck", &["false"]),
-    ("extinctionPieceTypes", &["", "-"]),
-    ("extinctionPieceCount", &["0"]),
-    ("extinctionOpponentPieceCount", &["0"]),
     ("flagPiece", &["*"]),
     ("flagPieceWhite", &["*"]),
     ("flagPieceBlack", &["*"]),
@@ -179,6 +169,16 @@ pub const MODELLED: &[&str] = &[
     "gating",
     "seirawanGating",
     "flyingGeneral",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "mustCapture",
+    "extinctionValue",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "extinctionPseudoRoyal",
+    "blastOnCapture",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -433,8 +433,78 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
         Ok(())
     });
+    capture_keys(&mut run);
     errors.sort_by_key(|e| e.0);
     errors
+}
+
+/// A key's handler: applies its value to the draft.
+type Handler<'a> = &'a mut dyn FnMut(&mut Draft, &str) -> Result<(), IniErrorKind>;
+
+/// The castling piece, forced captures and extinction keys, each given to `run` with its
+/// handler.
+fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
+    let boolean = |v: &str| values::boolean(v).map_err(IniErrorKind::Malformed);
+    let count = |v: &str| values::count(v).map_err(IniErrorKind::Malformed);
+    for (key, sides) in [
+        ("castlingKingPiece", &[0, 1][..]),
+        ("castlingKingPieceWhite", &[0]),
+        ("castlingKingPieceBlack", &[1]),
+    ] {
+        run(key, &mut |d, v| {
+            let k = match piece_set(d, v)?.as_slice() {
+                [one] => one.clone(),
+                _ => return Err(IniErrorKind::Malformed("one piece letter".into())),
+            };
+            for &c in sides {
+                d.castling_king_piece[c] = k.clone();
+            }
+            Ok(())
+        });
+    }
+    run("mustCapture", &mut |d, v| {
+        d.must_capture = boolean(v)?;
+        Ok(())
+    });
+    run("extinctionValue", &mut |d, v| {
+        d.extinction_ends = match v {
+            "win" | "loss" | "draw" => true,
+            "none" => false,
+            _ => {
+                return Err(IniErrorKind::Malformed(
+                    "win, loss, draw or none".to_string(),
+                ));
+            }
+        };
+        Ok(())
+    });
+    run("extinctionPieceTypes", &mut |d, v| {
+        let letters = values::letters(v).map_err(IniErrorKind::Malformed)?;
+        let all = letters.contains(&'*');
+        let keys = letters
+            .into_iter()
+            .filter(|&c| c != '*')
+            .map(|c| key_of(d, c))
+            .collect::<Result<_, _>>()?;
+        d.extinction_types = (keys, all);
+        Ok(())
+    });
+    run("extinctionPieceCount", &mut |d, v| {
+        d.extinction_count = count(v)?;
+        Ok(())
+    });
+    run("extinctionOpponentPieceCount", &mut |d, v| {
+        d.extinction_opponent_count = count(v)?;
+        Ok(())
+    });
+    run("extinctionPseudoRoyal", &mut |d, v| {
+        d.extinction_pseudo_royal = boolean(v)?;
+        Ok(())
+    });
+    run("blastOnCapture", &mut |d, v| {
+        d.blast_on_capture = boolean(v)?;
+        Ok(())
+    });
 }
 
 /// The piece key `key = value`: `-` removes the piece, `x` defines it with letter `x`,
