@@ -1,10 +1,11 @@
 //! The built-in variants a section may inherit from: Fairy-Stockfish's, described in the
-//! variants-file vocabulary (`builtins.ini`) and read by this reader, so one mechanism serves
-//! the built-ins and a user's file.
+//! variants-file vocabulary (`builtins.ini`, and the catalog's `named.ini`) and read by this
+//! reader, so one mechanism serves the built-ins and a user's file.
 
 use super::draft::Draft;
 use super::keys;
 use super::lexer;
+use crate::catalog::named::NAMED;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -15,8 +16,13 @@ pub const BUILTINS: &str = include_str!("builtins.ini");
 pub fn builtins() -> &'static HashMap<String, Draft> {
     static BUILT: OnceLock<HashMap<String, Draft>> = OnceLock::new();
     BUILT.get_or_init(|| {
-        let (sections, errors) = lexer::sections(BUILTINS, "builtins.ini");
-        assert!(errors.is_empty(), "builtins.ini: {errors:?}");
+        // The catalog's variants written in this vocabulary are built-ins too.
+        let mut sections = Vec::new();
+        for (text, file) in [(BUILTINS, "builtins.ini"), (NAMED, "named.ini")] {
+            let (read, errors) = lexer::sections(text, file);
+            assert!(errors.is_empty(), "{file}: {errors:?}");
+            sections.extend(read);
+        }
         let mut out: HashMap<String, Draft> = HashMap::new();
         for s in &sections {
             let mut d = match &s.parent {

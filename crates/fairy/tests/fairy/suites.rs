@@ -108,6 +108,13 @@ suites! {
     dragon => "dragon",
     raazuvaa => "raazuvaa",
     chaturanga => "chaturanga",
+    suicide => "suicide",
+    codrus => "codrus",
+    losers => "losers",
+    extinction => "extinction",
+    kinglet => "kinglet",
+    threekings => "threekings",
+    nocheckatomic => "nocheckatomic",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
