@@ -135,7 +135,8 @@ impl Counting {
         } = r.spec;
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = general_promotion.is_none()
-            && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
+            && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
+            && pieces.iter().all(|p| !unplayed_unproved(p));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
@@ -177,6 +178,13 @@ impl Counting {
             unplayed,
         }
     }
+}
+
+/// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
+/// region of given squares (a variants file's), or a promoted form that changes back
+/// (`pieceDemotion`).
+fn unplayed_unproved(p: &PieceSpec) -> bool {
+    matches!(p.confined, Confinement::Squares(_)) || (p.promoted && p.promotion.is_some())
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last

@@ -653,6 +653,19 @@ impl<B: Bits> Rules<B> {
                 }
                 b
             }
+            Confinement::Squares(per_side) => {
+                let mut b = B::ZERO;
+                for (r, &mask) in per_side[side].iter().enumerate() {
+                    for f in 0..16 {
+                        if mask >> f & 1 == 1
+                            && let Some(s) = geo.square(f, r as i32)
+                        {
+                            b |= B::bit(s);
+                        }
+                    }
+                }
+                b
+            }
         }
     }
 

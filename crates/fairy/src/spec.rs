@@ -110,6 +110,10 @@ pub enum Confinement {
     Palace,
     /// Its own half of the board (the xiangqi elephant may not cross the river).
     OwnHalf,
+    /// Given squares, per side (White's, then Black's; absolute, not turned): per rank (0 =
+    /// the first), one bit per file (bit 0 = the a-file). A variants file's
+    /// `mobilityRegion*` keys.
+    Squares(&'static [[u16; 12]; 2]),
 }
 
 /// How a piece promotes.

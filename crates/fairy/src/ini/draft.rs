@@ -73,6 +73,17 @@ pub struct Draft {
     pub gating: (bool, bool),
     /// `flyingGeneral`.
     pub flying_general: bool,
+    /// `promotedPieceType`: per piece key, the key of what it promotes to (shogi style).
+    pub promoted_piece_type: Vec<(String, String)>,
+    /// `mandatoryPiecePromotion`.
+    pub mandatory_piece_promotion: bool,
+    /// `pieceDemotion`.
+    pub piece_demotion: bool,
+    /// `piecePromotionOnCapture`.
+    pub piece_promotion_on_capture: bool,
+    /// `mobilityRegionWhite*`, `mobilityRegionBlack*`: per piece key and side (0 = White),
+    /// the squares it may stand on.
+    pub mobility_region: Vec<(String, usize, Region)>,
 }
 
 impl Draft {
@@ -106,6 +117,11 @@ impl Draft {
             drop_promoted: false,
             gating: (false, false),
             flying_general: false,
+            promoted_piece_type: Vec::new(),
+            mandatory_piece_promotion: false,
+            piece_demotion: false,
+            piece_promotion_on_capture: false,
+            mobility_region: Vec::new(),
         }
     }
 
@@ -232,7 +248,10 @@ impl Draft {
         } else {
             None
         };
-        let double_ranks: Vec<u8> = if self.double_step {
+        // The double step region matters to the pawn and to pieces with initial moves alone.
+        let steps_twice =
+            self.piece("pawn").is_some() || self.pieces.iter().any(|p| p.betza.contains('i'));
+        let double_ranks: Vec<u8> = if self.double_step && steps_twice {
             mirrored("doubleStepRegionWhite", &self.double_step_region)?
         } else {
             Vec::new()
@@ -251,7 +270,10 @@ impl Draft {
                 let ep = is_pawn
                     && !double_ranks.is_empty()
                     && self.en_passant_types[0].contains(&p.key);
-                if !is_pawn && self.en_passant_types[0].contains(&p.key) {
+                // A piece whose every capture is also a quiet move never takes en passant
+                // (Fairy-Stockfish takes it only by a capture that is not also a move).
+                let captures_apart = p.betza.contains('c');
+                if !is_pawn && captures_apart && self.en_passant_types[0].contains(&p.key) {
                     return Err((
                         "enPassantTypes",
                         format!("en passant by '{}', which is not the pawn", p.key),
@@ -265,8 +287,10 @@ impl Draft {
             }
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
+            spec.confined = self.confinement(&p.key);
             pieces.push(spec);
         }
+        self.piece_promotions(&mut pieces, promotion.is_some())?;
         if self.flying_general && pieces.iter().any(|p| p.en_passant) {
             return Err((
                 "flyingGeneral",
@@ -344,9 +368,23 @@ impl Draft {
             };
             // A pawn may be dropped on a file holding fewer than `dropNoDoubledCount` of its
             // side's pawns: with a count of 0, never (the empty band of ranks below).
+            // Another piece than the pawn (the shogi pawn) is a pawn for the drop rules where
+            // the variant has no pawn: its files are limited, its drop ranks are not (the
+            // first rank and promotion zone rules are the pawn's alone).
+            let mut any_rank = false;
             let pawns_per_file = match &self.drop_no_doubled {
                 None => 0,
                 Some((k, n)) if k == "pawn" => (*n).min(255) as u8,
+                Some((k, n)) if self.piece("pawn").is_none() && self.piece(k).is_some() => {
+                    let i = self
+                        .pieces
+                        .iter()
+                        .position(|p| &p.key == k)
+                        .expect("defined");
+                    pieces[i].pawn = true;
+                    any_rank = true;
+                    (*n).min(255) as u8
+                }
                 Some((k, _)) => {
                     return Err((
                         "dropNoDoubled",
@@ -354,6 +392,7 @@ impl Draft {
                     ));
                 }
             };
+            let (lo, hi) = if any_rank { (0, ranks - 1) } else { (lo, hi) };
             Some(Holdings {
                 captures: self.captures_to_hand,
                 pawn_drop_ranks: if self.drop_no_doubled.as_ref().is_some_and(|(_, n)| *n == 0) {
