@@ -61,6 +61,7 @@ impl PieceRules {
             initial_ranks,
             en_passant,
             advanced,
+            advanced_from: _,
             drop_ranks,
         } = *p;
         PieceRules {

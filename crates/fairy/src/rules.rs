@@ -760,13 +760,12 @@ impl<B: Bits> Rules<B> {
         }
         if !piece.advanced.is_empty() {
             let ranks = geo.ranks() as i32;
+            let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
             let enemy_half: B = (0..ranks)
-                .filter(|&r| {
-                    if side == 0 {
-                        r >= ranks / 2
-                    } else {
-                        r < (ranks + 1) / 2
-                    }
+                .filter(|&r| match piece.advanced_from {
+                    Some(from) => own(r) >= from as i32,
+                    None if side == 0 => r >= ranks / 2,
+                    None => r < (ranks + 1) / 2,
                 })
                 .fold(B::ZERO, |b, r| b | geo.rank_mask(r));
             for step in betza::parse(piece.advanced)? {

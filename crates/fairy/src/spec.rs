@@ -31,6 +31,9 @@ pub struct PieceSpec {
     pub pawn: bool,
     /// Extra leaps (Betza) from the squares of the enemy half ("" for none).
     pub advanced: &'static str,
+    /// The first rank, counted from its owner's side (0 = the first), of the squares the
+    /// [`PieceSpec::advanced`] leaps start from; None: the enemy half.
+    pub advanced_from: Option<u8>,
     /// Drops of this piece only on these ranks, from the dropping side (None: the variant's
     /// drop ranks).
     pub drop_ranks: Option<(u8, u8)>,
@@ -51,6 +54,7 @@ impl PieceSpec {
             en_passant: false,
             pawn: false,
             advanced: "",
+            advanced_from: None,
             drop_ranks: None,
         }
     }

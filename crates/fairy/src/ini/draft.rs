@@ -84,6 +84,9 @@ pub struct Draft {
     /// `mobilityRegionWhite*`, `mobilityRegionBlack*`: per piece key and side (0 = White),
     /// the squares it may stand on.
     pub mobility_region: Vec<(String, usize, Region)>,
+    /// `soldierPromotionRank` (0 = the first rank): the soldier steps sideways only from
+    /// there on.
+    pub soldier_promotion_rank: u8,
 }
 
 impl Draft {
@@ -122,6 +125,7 @@ impl Draft {
             piece_demotion: false,
             piece_promotion_on_capture: false,
             mobility_region: Vec::new(),
+            soldier_promotion_rank: 0,
         }
     }
 
@@ -288,6 +292,11 @@ impl Draft {
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
             spec.confined = self.confinement(&p.key);
+            if p.key == "soldier" && self.soldier_promotion_rank > 0 {
+                spec.betza = "fW";
+                spec.advanced = "sW";
+                spec.advanced_from = Some(self.soldier_promotion_rank);
+            }
             pieces.push(spec);
         }
         self.piece_promotions(&mut pieces, promotion.is_some())?;

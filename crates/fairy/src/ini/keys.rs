@@ -89,7 +89,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("passOnStalemateWhite", &["false"]),
     ("passOnStalemateBlack", &["false"]),
     ("makpongRule", &["false"]),
-    ("soldierPromotionRank", &["1"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
@@ -178,6 +177,7 @@ pub const MODELLED: &[&str] = &[
     "mandatoryPiecePromotion",
     "pieceDemotion",
     "piecePromotionOnCapture",
+    "soldierPromotionRank",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -459,6 +459,10 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("soldierPromotionRank", &mut |d, v| {
+        d.soldier_promotion_rank = values::rank(v).map_err(malformed)?;
+        Ok(())
+    });
     for e in &section.entries {
         let Some(rest) = e.key.strip_prefix("mobilityRegion") else {
             continue;
