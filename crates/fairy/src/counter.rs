@@ -11,7 +11,7 @@ use crate::rules::Rules;
 use crate::small_chess::SmallChessRules;
 use crate::small_hands::SmallHandsRules;
 use crate::spec::{
-    Confinement, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Confinement, Ending, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// A counter of its own for a family of variants, faster than the generic engine there.
@@ -133,16 +133,20 @@ impl Counting {
             flying_general,
             gating,
             general_promotion,
+            opposite_castling,
         } = r.spec;
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = general_promotion.is_none()
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
-            && pieces.iter().all(|p| !unplayed_unproved(p));
+            && pieces.iter().all(|p| !unplayed_unproved(p))
+            && !opposite_castling
+            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
             && !flying_general
             && !gating
+            && !opposite_castling
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();

@@ -210,6 +210,10 @@ pub enum Ending {
     BareKingLoses,
     /// A side with only its king left: the game is drawn, whoever is to move (shatar).
     BareKingDraws,
+    /// Over once a side lacks one of these castling rights, per side (White, Black) and
+    /// castling side (queen side, king side): castling there wins, losing the right otherwise
+    /// loses (Fairy-Stockfish's `castlingWins`).
+    CastlingLost([[bool; 2]; 2]),
 }
 
 /// A variant: everything its move generator needs to know.
@@ -243,6 +247,9 @@ pub struct VariantSpec {
     pub gating: bool,
     /// Sittuyin's promotion, if the variant has it.
     pub general_promotion: Option<GeneralPromotion>,
+    /// Castling takes the other side's castling right on the same side of the board
+    /// (Fairy-Stockfish's `oppositeCastling`).
+    pub opposite_castling: bool,
 }
 
 /// Sittuyin's promotion: a move of its own, not a pawn's step. While its side has no piece of
@@ -281,6 +288,7 @@ impl VariantSpec {
             flying_general: false,
             gating: false,
             general_promotion: None,
+            opposite_castling: false,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Castling, Ending, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -87,6 +87,10 @@ pub struct Draft {
     /// `soldierPromotionRank` (0 = the first rank): the soldier steps sideways only from
     /// there on.
     pub soldier_promotion_rank: u8,
+    /// `oppositeCastling`.
+    pub opposite_castling: bool,
+    /// `castlingWins`: per side (White, Black) and castling side (queen, king).
+    pub castling_wins: [[bool; 2]; 2],
 }
 
 impl Draft {
@@ -126,6 +130,8 @@ impl Draft {
             piece_promotion_on_capture: false,
             mobility_region: Vec::new(),
             soldier_promotion_rank: 0,
+            opposite_castling: false,
+            castling_wins: [[false; 2]; 2],
         }
     }
 
@@ -422,7 +428,21 @@ impl Draft {
         } else {
             None
         };
+        let castles_win = self.castling_wins.iter().flatten().any(|&w| w);
+        if castles_win && castling.is_none() {
+            return Err((
+                "castlingWins",
+                "castling wins in a variant without castling".to_string(),
+            ));
+        }
+        let endings: &'static [Ending] = if castles_win {
+            leak_slice(vec![Ending::CastlingLost(self.castling_wins)])
+        } else {
+            &[]
+        };
         Ok(VariantSpec {
+            opposite_castling: self.opposite_castling,
+            endings,
             castling,
             holdings,
             royal_rule: RoyalRule::AllSafe,

@@ -64,7 +64,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingKingPieceBlack", &["k"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("oppositeCastling", &["false"]),
     ("checking", &["true"]),
     ("dropChecks", &["true"]),
     ("mustCapture", &["false"]),
@@ -123,7 +122,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
     ("connectValue", &["win"]),
-    ("castlingWins", &["", "-"]),
 ];
 
 /// The keys bitperft models, in the order they are applied (after the board size and the
@@ -178,6 +176,8 @@ pub const MODELLED: &[&str] = &[
     "pieceDemotion",
     "piecePromotionOnCapture",
     "soldierPromotionRank",
+    "oppositeCastling",
+    "castlingWins",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -459,6 +459,26 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("oppositeCastling", &mut |d, v| {
+        d.opposite_castling = boolean(v)?;
+        Ok(())
+    });
+    run("castlingWins", &mut |d, v| {
+        let mut rights = [[false; 2]; 2];
+        for c in v.chars().filter(|c| !c.is_whitespace()) {
+            let (side, king_side) = match c {
+                '-' => break,
+                'K' => (0, 1),
+                'Q' => (0, 0),
+                'k' => (1, 1),
+                'q' => (1, 0),
+                _ => return Err(malformed(format!("'{c}' is not one of KQkq"))),
+            };
+            rights[side][king_side] = true;
+        }
+        d.castling_wins = rights;
+        Ok(())
+    });
     run("soldierPromotionRank", &mut |d, v| {
         d.soldier_promotion_rank = values::rank(v).map_err(malformed)?;
         Ok(())
