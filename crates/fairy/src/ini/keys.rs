@@ -527,7 +527,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
 /// A start position as Fairy-Stockfish reads one: the board, then the side to move (White if
 /// missing), the castling and en-passant fields (none if missing, or where a number, a clock,
 /// stands in their place), then the clocks; None if empty.
-fn start_fen(v: &str) -> Option<String> {
+pub(crate) fn start_fen(v: &str) -> Option<String> {
     let fields: Vec<&str> = v.split_whitespace().collect();
     let (&board, rest) = fields.split_first()?;
     let mut out = vec![board, rest.first().copied().unwrap_or("w")];

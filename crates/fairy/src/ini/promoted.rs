@@ -38,7 +38,7 @@ impl Draft {
             if r == Region::default() { board.0 } else { r.0 }
         });
         let masks: [[u16; MAX_RANKS]; 2] = masks;
-        debug_assert!(MAX_FILES <= 16);
+        const { assert!(MAX_FILES <= 16) };
         Confinement::Squares(Box::leak(Box::new(masks)))
     }
 
