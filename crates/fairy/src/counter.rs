@@ -134,12 +134,14 @@ impl Counting {
             gating,
             general_promotion,
             opposite_castling,
+            castling_rank,
         } = r.spec;
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = general_promotion.is_none()
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
+            && castling_rank == 0
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
@@ -147,6 +149,7 @@ impl Counting {
             && !flying_general
             && !gating
             && !opposite_castling
+            && castling_rank == 0
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();

@@ -307,7 +307,8 @@ pub struct Rules<B> {
     pub attacks: [AttackPlan<B>; 2],
     /// The royal types.
     pub royal: u16,
-    /// Per side: its first rank.
+    /// Per side: its castling rank (its first rank but where the variant castles on another,
+    /// [`VariantSpec::castling_rank`]), where castling rights and gates live.
     pub first_rank: [B; 2],
     /// The type that castles with the king.
     pub castling_rook: Option<u8>,
@@ -391,7 +392,17 @@ impl<B: Bits> Rules<B> {
             )));
         }
         let all: B = geo.all();
-        let first_rank = [geo.rank_mask(0), geo.rank_mask(geo.ranks() as i32 - 1)];
+        if spec.castling_rank != 0 && spec.gating {
+            return Err(SpecError(format!(
+                "{}: gating with castling off the first rank",
+                spec.name
+            )));
+        }
+        let cr = i32::from(spec.castling_rank);
+        let first_rank = [
+            geo.rank_mask(cr),
+            geo.rank_mask(geo.ranks() as i32 - 1 - cr),
+        ];
         let mut rules = Rules {
             spec: *spec,
             geo,
@@ -528,7 +539,12 @@ impl<B: Bits> Rules<B> {
         let files = geo.files() as i32;
         let mut table = Vec::new();
         for side in 0..2 {
-            let rank = if side == 0 { 0 } else { geo.ranks() as i32 - 1 };
+            let cr = i32::from(self.spec.castling_rank);
+            let rank = if side == 0 {
+                cr
+            } else {
+                geo.ranks() as i32 - 1 - cr
+            };
             let at = |file: i32| geo.square(file, rank).expect("on the board");
             // The squares of the rank from file `a` to file `b`, both included.
             let between = |a: i32, b: i32| B::from_up(at(a)) & !B::from_up(at(b)) | B::bit(at(b));

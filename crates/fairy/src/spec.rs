@@ -250,6 +250,9 @@ pub struct VariantSpec {
     /// Castling takes the other side's castling right on the same side of the board
     /// (Fairy-Stockfish's `oppositeCastling`).
     pub opposite_castling: bool,
+    /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
+    /// Fairy-Stockfish's `castlingRank`).
+    pub castling_rank: u8,
 }
 
 /// Sittuyin's promotion: a move of its own, not a pawn's step. While its side has no piece of
@@ -289,6 +292,7 @@ impl VariantSpec {
             gating: false,
             general_promotion: None,
             opposite_castling: false,
+            castling_rank: 0,
         }
     }
 }

@@ -89,6 +89,8 @@ pub struct Draft {
     pub soldier_promotion_rank: u8,
     /// `oppositeCastling`.
     pub opposite_castling: bool,
+    /// `castlingRank` (0 = the first rank).
+    pub castling_rank: u8,
     /// `castlingWins`: per side (White, Black) and castling side (queen, king).
     pub castling_wins: [[bool; 2]; 2],
 }
@@ -131,6 +133,7 @@ impl Draft {
             mobility_region: Vec::new(),
             soldier_promotion_rank: 0,
             opposite_castling: false,
+            castling_rank: 0,
             castling_wins: [[false; 2]; 2],
         }
     }
@@ -442,6 +445,11 @@ impl Draft {
         };
         Ok(VariantSpec {
             opposite_castling: self.opposite_castling,
+            castling_rank: if castling.is_some() {
+                self.castling_rank
+            } else {
+                0
+            },
             endings,
             castling,
             holdings,

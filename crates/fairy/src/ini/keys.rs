@@ -58,7 +58,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("enPassantRegionWhite", &[]),
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
-    ("castlingRank", &["1"]),
     ("castlingKingPiece", &["k"]),
     ("castlingKingPieceWhite", &["k"]),
     ("castlingKingPieceBlack", &["k"]),
@@ -178,6 +177,7 @@ pub const MODELLED: &[&str] = &[
     "soldierPromotionRank",
     "oppositeCastling",
     "castlingWins",
+    "castlingRank",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -459,6 +459,10 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("castlingRank", &mut |d, v| {
+        d.castling_rank = values::rank(v).map_err(malformed)?;
+        Ok(())
+    });
     run("oppositeCastling", &mut |d, v| {
         d.opposite_castling = boolean(v)?;
         Ok(())

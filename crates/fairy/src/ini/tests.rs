@@ -256,6 +256,7 @@ fn shogi_promotion_and_castling_values_are_checked() {
             "mandatoryPiecePromotion",
         ),
         ("[v:chess]\ncastlingWins = x\n", "castlingWins"),
+        ("[v:chess]\ncastlingRank = 0\n", "castlingRank"),
         ("[v:chess]\noppositeCastling = yes\n", "oppositeCastling"),
         (
             "[v:xiangqi]\nsoldierPromotionRank = 0\n",
