@@ -280,13 +280,20 @@ impl Draft {
             }
             let mut spec = PieceSpec::new(p.letter, leak(p.key.clone()), "");
             if is_pawn || initial {
-                let ep = is_pawn
-                    && !double_ranks.is_empty()
-                    && self.en_passant_types[0].contains(&p.key);
                 // A piece whose every capture is also a quiet move never takes en passant
                 // (Fairy-Stockfish takes it only by a capture that is not also a move).
                 let captures_apart = p.betza.contains('c');
-                if !is_pawn && captures_apart && self.en_passant_types[0].contains(&p.key) {
+                // A custom pawn (its own double step, captures apart from its moves) takes
+                // and leaves en passant as the pawn does.
+                let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
+                let ep = (is_pawn || custom_pawn)
+                    && !double_ranks.is_empty()
+                    && self.en_passant_types[0].contains(&p.key);
+                if !is_pawn
+                    && !custom_pawn
+                    && captures_apart
+                    && self.en_passant_types[0].contains(&p.key)
+                {
                     return Err((
                         "enPassantTypes",
                         format!("en passant by '{}', which is not the pawn", p.key),
