@@ -217,7 +217,11 @@ impl Draft {
             }
         };
         let letter = |key: &str| self.piece(key).map(|p| p.letter);
+        // On a board of one rank the pawn never moves (its steps go forward), so it never
+        // promotes: its promotion regions do not matter.
+        let immobile_pawn = self.ranks == 1 && self.promotion_pawn_types[0] == ["pawn"];
         let has_pawns = !self.promotion_pawn_types[0].is_empty()
+            && !immobile_pawn
             && self.promotion_pawn_types[0]
                 .iter()
                 .any(|k| self.piece(k).is_some());
