@@ -11,7 +11,7 @@ use crate::rules::Rules;
 use crate::small_chess::SmallChessRules;
 use crate::small_hands::SmallHandsRules;
 use crate::spec::{
-    Confinement, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Confinement, Ending, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// A counter of its own for a family of variants, faster than the generic engine there.
@@ -61,6 +61,7 @@ impl PieceRules {
             initial_ranks,
             en_passant,
             advanced,
+            advanced_from: _,
             drop_ranks,
         } = *p;
         PieceRules {
@@ -137,6 +138,8 @@ impl Counting {
             extinction,
             castling_king,
             blast_on_capture,
+            opposite_castling,
+            castling_rank,
         } = r.spec;
         // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
@@ -145,12 +148,18 @@ impl Counting {
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = !capture_rules
             && general_promotion.is_none()
-            && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
+            && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
+            && pieces.iter().all(|p| !unplayed_unproved(p))
+            && !opposite_castling
+            && castling_rank == 0
+            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
             && !flying_general
             && !gating
+            && !opposite_castling
+            && castling_rank == 0
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();
@@ -187,6 +196,13 @@ impl Counting {
             unplayed,
         }
     }
+}
+
+/// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
+/// region of given squares (a variants file's), or a promoted form that changes back
+/// (`pieceDemotion`).
+fn unplayed_unproved(p: &PieceSpec) -> bool {
+    matches!(p.confined, Confinement::Squares(_)) || (p.promoted && p.promotion.is_some())
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last

@@ -344,6 +344,28 @@ fn named_castling_king<B: Bits>(
         })
         .find(|&sq| kings.has(sq))
 }
+/// True if `field` is squares that a piece's initial move passed over, in a variant where
+/// no piece takes en passant: Fairy-Stockfish writes them (a custom piece's double step
+/// leaves them, whoever may take), and they change nothing there.
+fn passed_squares<B: Bits>(rules: &Rules<B>, field: &str) -> bool {
+    let has_initial = rules
+        .types
+        .iter()
+        .any(|t| t.side.iter().any(|s| s.initial_squares.any()));
+    let mut rest = field;
+    while !rest.is_empty() {
+        let letters = rest.chars().take_while(char::is_ascii_lowercase).count();
+        let digits = rest[letters..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
+        if letters != 1 || digits == 0 || rules.geo.parse_square(&rest[..1 + digits]).is_none() {
+            return false;
+        }
+        rest = &rest[1 + digits..];
+    }
+    has_initial
+}
 
 fn read_castling<B: Bits>(
     rules: &Rules<B>,
@@ -459,6 +481,9 @@ fn read_ep<B: Bits>(
     pos: &mut FairyPosition<B>,
 ) -> Result<(), FairyFenError> {
     if field == "-" {
+        return Ok(());
+    }
+    if rules.en_passant_types == 0 && passed_squares(rules, field) {
         return Ok(());
     }
     if rules.en_passant_types == 0 {

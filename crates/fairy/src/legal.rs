@@ -265,6 +265,18 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
                 (theirs <= 1 && ours >= 2) || (ours <= 1 && theirs >= 3)
             }
             Ending::BareKingDraws => pos.count(us) <= 1 || pos.count(1 - us) <= 1,
+            Ending::CastlingLost(rights) => (0..2).any(|side| {
+                let rank = r.first_rank[side];
+                let king = (pos.castling_kings & rank).squares().next();
+                let held = |king_side: bool| {
+                    king.is_some_and(|k| {
+                        (pos.castling & rank)
+                            .squares()
+                            .any(|s| (s > k) == king_side)
+                    })
+                };
+                (0..2).any(|ks| rights[side][ks] && !held(ks == 1))
+            }),
         };
         if over {
             return true;

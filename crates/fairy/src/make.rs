@@ -36,6 +36,20 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             p.put(us, rook_type, rto);
             p.castling &= !r.first_rank[us];
             p.castling_kings &= !r.first_rank[us];
+            if r.spec.opposite_castling {
+                // The other side loses its right on the same side of the board.
+                let rank = r.first_rank[them];
+                if let Some(k) = (pos.castling_kings & rank).squares().next() {
+                    for s in (pos.castling & rank).squares() {
+                        if (s > k) == (rook > from) {
+                            p.castling &= !B::bit(s);
+                        }
+                    }
+                    if (p.castling & rank).is_empty() {
+                        p.castling_kings &= !rank;
+                    }
+                }
+            }
         }
         kind => {
             let t = pos.type_at(from).expect("a piece to move");

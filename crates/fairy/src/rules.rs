@@ -307,7 +307,8 @@ pub struct Rules<B> {
     pub attacks: [AttackPlan<B>; 2],
     /// The royal types.
     pub royal: u16,
-    /// Per side: its first rank.
+    /// Per side: its castling rank (its first rank but where the variant castles on another,
+    /// [`VariantSpec::castling_rank`]), where castling rights and gates live.
     pub first_rank: [B; 2],
     /// The type that castles with the king.
     pub castling_rook: Option<u8>,
@@ -396,7 +397,17 @@ impl<B: Bits> Rules<B> {
             )));
         }
         let all: B = geo.all();
-        let first_rank = [geo.rank_mask(0), geo.rank_mask(geo.ranks() as i32 - 1)];
+        if spec.castling_rank != 0 && spec.gating {
+            return Err(SpecError(format!(
+                "{}: gating with castling off the first rank",
+                spec.name
+            )));
+        }
+        let cr = i32::from(spec.castling_rank);
+        let first_rank = [
+            geo.rank_mask(cr),
+            geo.rank_mask(geo.ranks() as i32 - 1 - cr),
+        ];
         let mut rules = Rules {
             spec: *spec,
             geo,
@@ -539,7 +550,12 @@ impl<B: Bits> Rules<B> {
         let files = geo.files() as i32;
         let mut table = Vec::new();
         for side in 0..2 {
-            let rank = if side == 0 { 0 } else { geo.ranks() as i32 - 1 };
+            let cr = i32::from(self.spec.castling_rank);
+            let rank = if side == 0 {
+                cr
+            } else {
+                geo.ranks() as i32 - 1 - cr
+            };
             let at = |file: i32| geo.square(file, rank).expect("on the board");
             // The squares of the rank from file `a` to file `b`, both included.
             let between = |a: i32, b: i32| B::from_up(at(a)) & !B::from_up(at(b)) | B::bit(at(b));
@@ -664,6 +680,19 @@ impl<B: Bits> Rules<B> {
                 }
                 b
             }
+            Confinement::Squares(per_side) => {
+                let mut b = B::ZERO;
+                for (r, &mask) in per_side[side].iter().enumerate() {
+                    for f in 0..16 {
+                        if mask >> f & 1 == 1
+                            && let Some(s) = geo.square(f, r as i32)
+                        {
+                            b |= B::bit(s);
+                        }
+                    }
+                }
+                b
+            }
         }
     }
 
@@ -758,13 +787,12 @@ impl<B: Bits> Rules<B> {
         }
         if !piece.advanced.is_empty() {
             let ranks = geo.ranks() as i32;
+            let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
             let enemy_half: B = (0..ranks)
-                .filter(|&r| {
-                    if side == 0 {
-                        r >= ranks / 2
-                    } else {
-                        r < (ranks + 1) / 2
-                    }
+                .filter(|&r| match piece.advanced_from {
+                    Some(from) => own(r) >= from as i32,
+                    None if side == 0 => r >= ranks / 2,
+                    None => r < (ranks + 1) / 2,
                 })
                 .fold(B::ZERO, |b, r| b | geo.rank_mask(r));
             for step in betza::parse(piece.advanced)? {

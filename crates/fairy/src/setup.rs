@@ -500,6 +500,7 @@ fn check_squares<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Br
             let why = if !sr.zone.has(sq) {
                 match ty.spec.confined {
                     Confinement::Palace => "it never leaves its palace".to_string(),
+                    Confinement::Squares(_) => "it never leaves its mobility region".to_string(),
                     _ => "it never leaves its own half of the board".to_string(),
                 }
             } else if matches!(

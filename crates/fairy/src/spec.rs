@@ -31,6 +31,9 @@ pub struct PieceSpec {
     pub pawn: bool,
     /// Extra leaps (Betza) from the squares of the enemy half ("" for none).
     pub advanced: &'static str,
+    /// The first rank, counted from its owner's side (0 = the first), of the squares the
+    /// [`PieceSpec::advanced`] leaps start from; None: the enemy half.
+    pub advanced_from: Option<u8>,
     /// Drops of this piece only on these ranks, from the dropping side (None: the variant's
     /// drop ranks).
     pub drop_ranks: Option<(u8, u8)>,
@@ -51,6 +54,7 @@ impl PieceSpec {
             en_passant: false,
             pawn: false,
             advanced: "",
+            advanced_from: None,
             drop_ranks: None,
         }
     }
@@ -110,6 +114,10 @@ pub enum Confinement {
     Palace,
     /// Its own half of the board (the xiangqi elephant may not cross the river).
     OwnHalf,
+    /// Given squares, per side (White's, then Black's; absolute, not turned): per rank (0 =
+    /// the first), one bit per file (bit 0 = the a-file). A variants file's
+    /// `mobilityRegion*` keys.
+    Squares(&'static [[u16; 12]; 2]),
 }
 
 /// How a piece promotes.
@@ -205,6 +213,10 @@ pub enum Ending {
     BareKingLoses,
     /// A side with only its king left: the game is drawn, whoever is to move (shatar).
     BareKingDraws,
+    /// Over once a side lacks one of these castling rights, per side (White, Black) and
+    /// castling side (queen side, king side): castling there wins, losing the right otherwise
+    /// loses (Fairy-Stockfish's `castlingWins`).
+    CastlingLost([[bool; 2]; 2]),
 }
 
 /// A variant: everything its move generator needs to know.
@@ -250,6 +262,12 @@ pub struct VariantSpec {
     /// A capture explodes: the capturing piece and every piece a king's step from the capture
     /// square, pawns (pieces with [`PieceSpec::pawn`]) excepted, leave the board too (atomic).
     pub blast_on_capture: bool,
+    /// Castling takes the other side's castling right on the same side of the board
+    /// (Fairy-Stockfish's `oppositeCastling`).
+    pub opposite_castling: bool,
+    /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
+    /// Fairy-Stockfish's `castlingRank`).
+    pub castling_rank: u8,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -314,6 +332,8 @@ impl VariantSpec {
             extinction: None,
             castling_king: None,
             blast_on_capture: false,
+            opposite_castling: false,
+            castling_rank: 0,
         }
     }
 }

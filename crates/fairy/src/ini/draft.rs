@@ -4,7 +4,8 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Extinction, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Castling, Ending, Extinction, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule,
+    VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -91,6 +92,26 @@ pub struct Draft {
     pub castling_king_piece: [String; 2],
     /// `blastOnCapture`.
     pub blast_on_capture: bool,
+    /// `promotedPieceType`: per piece key, the key of what it promotes to (shogi style).
+    pub promoted_piece_type: Vec<(String, String)>,
+    /// `mandatoryPiecePromotion`.
+    pub mandatory_piece_promotion: bool,
+    /// `pieceDemotion`.
+    pub piece_demotion: bool,
+    /// `piecePromotionOnCapture`.
+    pub piece_promotion_on_capture: bool,
+    /// `mobilityRegionWhite*`, `mobilityRegionBlack*`: per piece key and side (0 = White),
+    /// the squares it may stand on.
+    pub mobility_region: Vec<(String, usize, Region)>,
+    /// `soldierPromotionRank` (0 = the first rank): the soldier steps sideways only from
+    /// there on.
+    pub soldier_promotion_rank: u8,
+    /// `oppositeCastling`.
+    pub opposite_castling: bool,
+    /// `castlingRank` (0 = the first rank).
+    pub castling_rank: u8,
+    /// `castlingWins`: per side (White, Black) and castling side (queen, king).
+    pub castling_wins: [[bool; 2]; 2],
 }
 
 impl Draft {
@@ -133,6 +154,15 @@ impl Draft {
             extinction_pseudo_royal: false,
             castling_king_piece: ["king".into(), "king".into()],
             blast_on_capture: false,
+            promoted_piece_type: Vec::new(),
+            mandatory_piece_promotion: false,
+            piece_demotion: false,
+            piece_promotion_on_capture: false,
+            mobility_region: Vec::new(),
+            soldier_promotion_rank: 0,
+            opposite_castling: false,
+            castling_rank: 0,
+            castling_wins: [[false; 2]; 2],
         }
     }
 
@@ -215,7 +245,11 @@ impl Draft {
             }
         };
         let letter = |key: &str| self.piece(key).map(|p| p.letter);
+        // On a board of one rank the pawn never moves (its steps go forward), so it never
+        // promotes: its promotion regions do not matter.
+        let immobile_pawn = self.ranks == 1 && self.promotion_pawn_types[0] == ["pawn"];
         let has_pawns = !self.promotion_pawn_types[0].is_empty()
+            && !immobile_pawn
             && self.promotion_pawn_types[0]
                 .iter()
                 .any(|k| self.piece(k).is_some());
@@ -259,7 +293,10 @@ impl Draft {
         } else {
             None
         };
-        let double_ranks: Vec<u8> = if self.double_step {
+        // The double step region matters to the pawn and to pieces with initial moves alone.
+        let steps_twice =
+            self.piece("pawn").is_some() || self.pieces.iter().any(|p| p.betza.contains('i'));
+        let double_ranks: Vec<u8> = if self.double_step && steps_twice {
             mirrored("doubleStepRegionWhite", &self.double_step_region)?
         } else {
             Vec::new()
@@ -275,10 +312,20 @@ impl Draft {
             }
             let mut spec = PieceSpec::new(p.letter, leak(p.key.clone()), "");
             if is_pawn || initial {
-                let ep = is_pawn
+                // A piece whose every capture is also a quiet move never takes en passant
+                // (Fairy-Stockfish takes it only by a capture that is not also a move).
+                let captures_apart = p.betza.contains('c');
+                // A custom pawn (its own double step, captures apart from its moves) takes
+                // and leaves en passant as the pawn does.
+                let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
+                let ep = (is_pawn || custom_pawn)
                     && !double_ranks.is_empty()
                     && self.en_passant_types[0].contains(&p.key);
-                if !is_pawn && self.en_passant_types[0].contains(&p.key) {
+                if !is_pawn
+                    && !custom_pawn
+                    && captures_apart
+                    && self.en_passant_types[0].contains(&p.key)
+                {
                     return Err((
                         "enPassantTypes",
                         format!("en passant by '{}', which is not the pawn", p.key),
@@ -292,8 +339,15 @@ impl Draft {
             }
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
+            spec.confined = self.confinement(&p.key);
+            if p.key == "soldier" && self.soldier_promotion_rank > 0 {
+                spec.betza = "fW";
+                spec.advanced = "sW";
+                spec.advanced_from = Some(self.soldier_promotion_rank);
+            }
             pieces.push(spec);
         }
+        self.piece_promotions(&mut pieces, promotion.is_some())?;
         if self.flying_general && pieces.iter().any(|p| p.en_passant) {
             return Err((
                 "flyingGeneral",
@@ -379,9 +433,23 @@ impl Draft {
             };
             // A pawn may be dropped on a file holding fewer than `dropNoDoubledCount` of its
             // side's pawns: with a count of 0, never (the empty band of ranks below).
+            // Another piece than the pawn (the shogi pawn) is a pawn for the drop rules where
+            // the variant has no pawn: its files are limited, its drop ranks are not (the
+            // first rank and promotion zone rules are the pawn's alone).
+            let mut any_rank = false;
             let pawns_per_file = match &self.drop_no_doubled {
                 None => 0,
                 Some((k, n)) if k == "pawn" => (*n).min(255) as u8,
+                Some((k, n)) if self.piece("pawn").is_none() && self.piece(k).is_some() => {
+                    let i = self
+                        .pieces
+                        .iter()
+                        .position(|p| &p.key == k)
+                        .expect("defined");
+                    pieces[i].pawn = true;
+                    any_rank = true;
+                    (*n).min(255) as u8
+                }
                 Some((k, _)) => {
                     return Err((
                         "dropNoDoubled",
@@ -389,6 +457,7 @@ impl Draft {
                     ));
                 }
             };
+            let (lo, hi) = if any_rank { (0, ranks - 1) } else { (lo, hi) };
             Some(Holdings {
                 captures: self.captures_to_hand,
                 pawn_drop_ranks: if self.drop_no_doubled.as_ref().is_some_and(|(_, n)| *n == 0) {
@@ -427,11 +496,30 @@ impl Draft {
                 ));
             }
         }
+        let castles_win = self.castling_wins.iter().flatten().any(|&w| w);
+        if castles_win && castling.is_none() {
+            return Err((
+                "castlingWins",
+                "castling wins in a variant without castling".to_string(),
+            ));
+        }
+        let endings: &'static [Ending] = if castles_win {
+            leak_slice(vec![Ending::CastlingLost(self.castling_wins)])
+        } else {
+            &[]
+        };
         Ok(VariantSpec {
             blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
             castling_king: castling.and(castling_king),
+            opposite_castling: self.opposite_castling,
+            castling_rank: if castling.is_some() {
+                self.castling_rank
+            } else {
+                0
+            },
+            endings,
             castling,
             holdings,
             royal_rule: RoyalRule::AllSafe,

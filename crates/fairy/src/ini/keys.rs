@@ -44,10 +44,6 @@ pub const IGNORED: &[&str] = &[
 pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("chess960", &["false"]),
     ("sittuyinPromotion", &["false"]),
-    ("piecePromotionOnCapture", &["false"]),
-    ("mandatoryPiecePromotion", &["false"]),
-    ("pieceDemotion", &["false"]),
-    ("promotedPieceType", &["", "-"]),
     ("blastImmuneTypes", &["", "-"]),
     ("mutuallyImmuneTypes", &["", "-"]),
     ("petrifyOnCaptureTypes", &["", "-"]),
@@ -60,10 +56,8 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("enPassantRegionWhite", &[]),
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
-    ("castlingRank", &["1"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("oppositeCastling", &["false"]),
     ("checking", &["true"]),
     ("dropChecks", &["true"]),
     ("mustDropType", &["*"]),
@@ -87,7 +81,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("passOnStalemateWhite", &["false"]),
     ("passOnStalemateBlack", &["false"]),
     ("makpongRule", &["false"]),
-    ("soldierPromotionRank", &["1"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
@@ -117,8 +110,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("connectNxN", &["0"]),
     ("collinearN", &["0"]),
     ("connectValue", &["win"]),
-    ("castlingWins", &["", "-"]),
-    ("mobilityRegion", &[]),
 ];
 
 /// The keys bitperft models, in the order they are applied (after the board size and the
@@ -179,6 +170,14 @@ pub const MODELLED: &[&str] = &[
     "extinctionOpponentPieceCount",
     "extinctionPseudoRoyal",
     "blastOnCapture",
+    "promotedPieceType",
+    "mandatoryPiecePromotion",
+    "pieceDemotion",
+    "piecePromotionOnCapture",
+    "soldierPromotionRank",
+    "oppositeCastling",
+    "castlingWins",
+    "castlingRank",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -204,8 +203,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         let unmodelled = UNMODELLED
             .iter()
             .find(|&&(k, _)| k == e.key)
-            .map(|&(_, ok)| ok)
-            .or_else(|| e.key.starts_with("mobilityRegion").then_some(&[][..]));
+            .map(|&(_, ok)| ok);
         if let Some(defaults) = unmodelled
             && !defaults.contains(&e.value.as_str())
         {
@@ -254,18 +252,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     run("startFen", &mut |d, v| {
-        // Fairy-Stockfish takes a start position without its last fields: White to move, no
-        // castling, no en passant.
-        let mut fields: Vec<&str> = v.split_whitespace().collect();
-        if fields.is_empty() {
-            return Err(malformed("an empty start position".into()));
-        }
-        for (i, default) in ["w", "-", "-"].into_iter().enumerate() {
-            if fields.len() == i + 1 {
-                fields.push(default);
-            }
-        }
-        d.start = fields.join(" ");
+        d.start = start_fen(v).ok_or_else(|| malformed("an empty start position".into()))?;
         Ok(())
     });
     let set = |d: &Draft, v: &str| piece_set(d, v);
@@ -433,7 +420,112 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
         Ok(())
     });
+    run("promotedPieceType", &mut |d, v| {
+        // Each pair sets one piece's promoted type (`x:-` clears it); the others keep theirs.
+        let mut pairs = d.promoted_piece_type.clone();
+        for w in v.split_whitespace() {
+            if w == "-" {
+                break;
+            }
+            let bad = || malformed(format!("'{w}' is not LETTER:LETTER"));
+            let (a, b) = w.split_once(':').ok_or_else(bad)?;
+            let one = |x: &str| {
+                let mut c = x.chars();
+                match (c.next(), c.next()) {
+                    (Some(l), None) if l.is_ascii_alphabetic() => Ok(l.to_ascii_uppercase()),
+                    _ => Err(bad()),
+                }
+            };
+            let from = key_of(d, one(a)?)?;
+            pairs.retain(|(k, _)| k != &from);
+            if b != "-" {
+                pairs.push((from, key_of(d, one(b)?)?));
+            }
+        }
+        d.promoted_piece_type = pairs;
+        Ok(())
+    });
+    let piece_flags: [(&str, Flag); 3] = [
+        ("mandatoryPiecePromotion", |d| {
+            &mut d.mandatory_piece_promotion
+        }),
+        ("pieceDemotion", |d| &mut d.piece_demotion),
+        ("piecePromotionOnCapture", |d| {
+            &mut d.piece_promotion_on_capture
+        }),
+    ];
+    for (key, field) in piece_flags {
+        run(key, &mut |d, v| {
+            *field(d) = boolean(v)?;
+            Ok(())
+        });
+    }
+    run("castlingRank", &mut |d, v| {
+        d.castling_rank = values::rank(v).map_err(malformed)?;
+        Ok(())
+    });
+    run("oppositeCastling", &mut |d, v| {
+        d.opposite_castling = boolean(v)?;
+        Ok(())
+    });
+    run("castlingWins", &mut |d, v| {
+        let mut rights = [[false; 2]; 2];
+        for c in v.chars().filter(|c| !c.is_whitespace()) {
+            let (side, king_side) = match c {
+                '-' => break,
+                'K' => (0, 1),
+                'Q' => (0, 0),
+                'k' => (1, 1),
+                'q' => (1, 0),
+                _ => return Err(malformed(format!("'{c}' is not one of KQkq"))),
+            };
+            rights[side][king_side] = true;
+        }
+        d.castling_wins = rights;
+        Ok(())
+    });
+    run("soldierPromotionRank", &mut |d, v| {
+        d.soldier_promotion_rank = values::rank(v).map_err(malformed)?;
+        Ok(())
+    });
     capture_keys(&mut run);
+    for e in &section.entries {
+        let Some(rest) = e.key.strip_prefix("mobilityRegion") else {
+            continue;
+        };
+        let (side, piece) = match (rest.strip_prefix("White"), rest.strip_prefix("Black")) {
+            (Some(p), _) => (0, p),
+            (_, Some(p)) => (1, p),
+            _ => {
+                errors.push((
+                    e.line,
+                    e.key.clone(),
+                    IniErrorKind::Malformed("mobilityRegionWhite or -Black and a piece".into()),
+                ));
+                continue;
+            }
+        };
+        let mut chars = piece.chars();
+        let key: String = chars
+            .next()
+            .map(|c| c.to_ascii_lowercase())
+            .into_iter()
+            .chain(chars)
+            .collect();
+        // Fairy-Stockfish reads the regions of the variant's pieces and no others.
+        if draft.piece(&key).is_none() {
+            continue;
+        }
+        match values::region(&e.value) {
+            Ok(r) => {
+                draft
+                    .mobility_region
+                    .retain(|(k, s, _)| !(k == &key && *s == side));
+                draft.mobility_region.push((key, side, r));
+            }
+            Err(m) => errors.push((e.line, e.key.clone(), IniErrorKind::Malformed(m))),
+        }
+    }
     errors.sort_by_key(|e| e.0);
     errors
 }
@@ -507,6 +599,29 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
     });
 }
 
+/// A start position as Fairy-Stockfish reads one: the board, then the side to move (White if
+/// missing), the castling and en-passant fields (none if missing, or where a number, a clock,
+/// stands in their place), then the clocks; None if empty.
+pub(crate) fn start_fen(v: &str) -> Option<String> {
+    let fields: Vec<&str> = v.split_whitespace().collect();
+    let (&board, rest) = fields.split_first()?;
+    let mut out = vec![board, rest.first().copied().unwrap_or("w")];
+    let mut rest = rest.iter().skip(1).copied().peekable();
+    for _ in 0..2 {
+        match rest.peek() {
+            Some(f) if !f.chars().all(|c| c.is_ascii_digit()) => out.push(rest.next()?),
+            _ => out.push("-"),
+        }
+    }
+    let clocks: Vec<&str> = rest.collect();
+    match clocks.len() {
+        0 => {}
+        1 => out.extend([clocks[0], "1"]),
+        _ => out.extend(&clocks[..2]),
+    }
+    Some(out.join(" "))
+}
+
 /// The piece key `key = value`: `-` removes the piece, `x` defines it with letter `x`,
 /// `x:BETZA` (custom pieces and the king) with that movement.
 fn piece(d: &mut Draft, key: &str, value: &str) -> Result<(), IniErrorKind> {
@@ -532,7 +647,9 @@ fn piece(d: &mut Draft, key: &str, value: &str) -> Result<(), IniErrorKind> {
             )));
         }
         (None, true) => pieces::movement(key).unwrap_or("K").to_string(),
-        (Some(b), _) if custom || key == "king" => b.to_string(),
+        // Fairy-Stockfish's Betza reader skips `e` (en passant is the variant's
+        // `enPassantTypes`), so it is dropped here too.
+        (Some(b), _) if custom || key == "king" => b.replace('e', ""),
         (Some(_), _) => {
             return Err(IniErrorKind::Malformed(format!(
                 "'{value}': only custom pieces and the king take a movement"

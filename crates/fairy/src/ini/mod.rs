@@ -23,6 +23,7 @@ pub mod keys;
 mod lexer;
 pub mod parents;
 pub mod pieces;
+mod promoted;
 pub mod values;
 
 pub use error::{IniError, IniErrorKind, IniErrors};

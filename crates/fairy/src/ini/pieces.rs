@@ -25,7 +25,7 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("rookni", "mRcN"),
     ("shogiPawn", "fW"),
     ("lance", "fR"),
-    ("shogiKnight", "fN"),
+    ("shogiKnight", "ffN"),
     ("gold", "WfF"),
     ("dragonHorse", "BW"),
     ("clobber", "cW"),

@@ -288,3 +288,91 @@ fn giveaway_and_its_relatives_are_built_in_parents() {
         assert!(spec.extinction.is_some(), "{parent}");
     }
 }
+
+#[test]
+fn shogi_promotion_and_castling_keys_refuse_what_bitperft_cannot_express() {
+    let shogi = "[v:minishogi]\n";
+    for (text, key) in [
+        (
+            format!("{shogi}immobilityIllegal = false\n"),
+            "mandatoryPiecePromotion",
+        ),
+        (
+            format!("{shogi}piecePromotionOnCapture = true\n"),
+            "piecePromotionOnCapture",
+        ),
+        (
+            format!("{shogi}promotionRegionWhite = e5\n"),
+            "promotionRegionWhite",
+        ),
+        (
+            format!("{shogi}promotedPieceType = p:g g:s\n"),
+            "promotedPieceType",
+        ),
+        (
+            "[v:chess]\ncastling = false\ncastlingWins = q\n".to_string(),
+            "castlingWins",
+        ),
+    ] {
+        let e = only(&text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn shogi_promotion_and_castling_values_are_checked() {
+    for (text, key) in [
+        (
+            "[v:minishogi]\npromotedPieceType = p\n",
+            "promotedPieceType",
+        ),
+        (
+            "[v:minishogi]\npromotedPieceType = p:z\n",
+            "promotedPieceType",
+        ),
+        (
+            "[v:minishogi]\nmandatoryPiecePromotion = 1\n",
+            "mandatoryPiecePromotion",
+        ),
+        ("[v:chess]\ncastlingWins = x\n", "castlingWins"),
+        ("[v:chess]\ncastlingRank = 0\n", "castlingRank"),
+        ("[v:chess]\noppositeCastling = yes\n", "oppositeCastling"),
+        (
+            "[v:xiangqi]\nsoldierPromotionRank = 0\n",
+            "soldierPromotionRank",
+        ),
+        (
+            "[v:xiangqi]\nmobilityRegionWhiteKing = z1\n",
+            "mobilityRegionWhiteKing",
+        ),
+        (
+            "[v:xiangqi]\nmobilityRegionGreenKing = e1\n",
+            "mobilityRegionGreenKing",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn start_positions_take_fairy_stockfish_short_forms() {
+    for (text, fen) in [
+        (
+            "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
+            "rbsgk/4p/5/P4/KGSBR[-] w - - 0 1",
+        ),
+        ("qkbnr/ppppp w - 0 1", "qkbnr/ppppp w - - 0 1"),
+        ("KNR2rnk w", "KNR2rnk w - -"),
+        ("8/8", "8/8 w - -"),
+        ("8/8 b KQ e3 5", "8/8 b KQ e3 5 1"),
+    ] {
+        assert_eq!(keys::start_fen(text).as_deref(), Some(fen), "{text}");
+    }
+    assert_eq!(keys::start_fen(" "), None);
+}
