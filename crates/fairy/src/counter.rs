@@ -11,7 +11,7 @@ use crate::rules::Rules;
 use crate::small_chess::SmallChessRules;
 use crate::small_hands::SmallHandsRules;
 use crate::spec::{
-    Confinement, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Confinement, Ending, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// A counter of its own for a family of variants, faster than the generic engine there.
@@ -132,13 +132,23 @@ impl Counting {
             flying_general,
             gating,
             general_promotion,
+            checking,
         } = r.spec;
+        // Endings a quiet move far from the royal pieces may change (a flag reached, a check
+        // counted) are not left to the null move's count.
+        let local_endings = endings.iter().all(|e| match e {
+            Ending::BareKingLoses | Ending::BareKingDraws => true,
+            Ending::Flag(_) | Ending::ChecksGiven => false,
+        });
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = general_promotion.is_none()
+            && checking
+            && local_endings
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
+            && checking
             && !flying_general
             && !gating
             && general_promotion.is_none();

@@ -262,6 +262,8 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
                 (theirs <= 1 && ours >= 2) || (ours <= 1 && theirs >= 3)
             }
             Ending::BareKingDraws => pos.count(us) <= 1 || pos.count(1 - us) <= 1,
+            Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
+            Ending::ChecksGiven => pos.checks[1 - us] == 0,
         };
         if over {
             return true;

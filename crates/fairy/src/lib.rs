@@ -22,6 +22,7 @@ pub mod bits;
 pub mod catalog;
 pub mod counter;
 pub mod fen;
+pub mod flags;
 mod game;
 pub mod geometry;
 pub mod ini;

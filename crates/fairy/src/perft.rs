@@ -27,7 +27,7 @@ pub fn play_legal<B: Bits>(
         Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
         None => in_check(r, &child, us),
     };
-    if exposed {
+    if exposed || (!r.spec.checking && in_check(r, &child, 1 - us)) {
         return None;
     }
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {
@@ -80,6 +80,9 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
+    if !r.spec.checking {
+        return play_legal(r, pos, m).is_some();
+    }
     let in_place = match king {
         Some(k) => safe_in_place(r, pos, k, m),
         None => first_royal_drop_safe(r, pos, m),
@@ -123,6 +126,10 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if !r.spec.checking {
+        // A move is legal only if it gives no check: every move is made and tested.
+        return perft_tested(r, pos, depth);
+    }
     let dedicated = match &r.dedicated {
         None => None,
         Some(Dedicated::SmallChess(c)) => c.perft(pos, depth),
@@ -135,6 +142,9 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if !r.spec.checking {
+        return perft_tested(r, pos, depth);
+    }
     counted(r, pos, depth, false)
 }
 
@@ -169,6 +179,9 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
+    if !r.spec.checking {
+        return perft_tested(r, pos, 1);
+    }
     counted(r, pos, 1, r.unplayed)
 }
 

@@ -349,6 +349,10 @@ pub struct Rules<B> {
     pub dedicated: Option<crate::counter::Dedicated>,
     /// Which positions a FEN may describe ([`crate::setup`]).
     pub setup: crate::setup::Setup<B>,
+    /// Capture the flag, where the variant has it ([`crate::flags`]).
+    pub flag: Option<crate::flags::FlagTables<B>>,
+    /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
+    pub check_counting: bool,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -417,6 +421,8 @@ impl<B: Bits> Rules<B> {
             dedicated: None,
             setup: crate::setup::Setup::default(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
+            flag: None,
+            check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
             let promoted = text.starts_with('+');
@@ -490,6 +496,7 @@ impl<B: Bits> Rules<B> {
             }
             rules.general = Some((to, squares));
         }
+        rules.flag = crate::flags::FlagTables::new(&rules)?;
         if spec.flying_general {
             rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
         }

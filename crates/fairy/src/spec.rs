@@ -202,6 +202,34 @@ pub enum Ending {
     BareKingLoses,
     /// A side with only its king left: the game is drawn, whoever is to move (shatar).
     BareKingDraws,
+    /// Capture the flag: a side whose flag pieces stand on its flag region has won
+    /// ([`crate::flags`] has the rule in full).
+    Flag(FlagRule),
+    /// N-check: a side that has given the last of its checks has won. The checks each side
+    /// has still to give are part of the position (the FEN's `3+3` field).
+    ChecksGiven,
+}
+
+/// Capture the flag (Fairy-Stockfish's `flagPiece`, `flagRegion`, ...): a side has reached its
+/// flag when at least `count` of its flag pieces stand on its flag region, or (with
+/// `blocked_win`) some do and the region has no empty square left. The side that reached
+/// it has won, the game is over; with `extra_move` the other side first gets one move to reach
+/// its own flag (racing kings: a draw if it does); with `safe` a side that has exactly
+/// `count` flag pieces there has reached it only while none of them is attacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlagRule {
+    /// Per side: the letter of its flag piece; `None` for any piece.
+    pub piece: [Option<char>; 2],
+    /// Per side: the squares of its flag region.
+    pub region: [&'static [&'static str]; 2],
+    /// How many flag pieces must stand on the region (`flagPieceCount`).
+    pub count: u8,
+    /// A full region holding at least one flag piece also counts (`flagPieceBlockedWin`).
+    pub blocked_win: bool,
+    /// The other side gets one more move to reach its flag (`flagMove`).
+    pub extra_move: bool,
+    /// Flag pieces count only while not attacked (`flagPieceSafe`).
+    pub safe: bool,
 }
 
 /// A variant: everything its move generator needs to know.
@@ -235,6 +263,9 @@ pub struct VariantSpec {
     pub gating: bool,
     /// Sittuyin's promotion, if the variant has it.
     pub general_promotion: Option<GeneralPromotion>,
+    /// A move may give check (false: a move that checks the other side's royal piece is
+    /// illegal, as in racing kings).
+    pub checking: bool,
 }
 
 /// Sittuyin's promotion: a move of its own, not a pawn's step. While its side has no piece of
@@ -273,6 +304,7 @@ impl VariantSpec {
             flying_general: false,
             gating: false,
             general_promotion: None,
+            checking: true,
         }
     }
 }

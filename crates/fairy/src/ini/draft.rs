@@ -73,6 +73,8 @@ pub struct Draft {
     pub gating: (bool, bool),
     /// `flyingGeneral`.
     pub flying_general: bool,
+    /// The goals beyond mate: the flag, counted checks, checks forbidden.
+    pub goals: super::goals::Goals,
 }
 
 impl Draft {
@@ -106,6 +108,7 @@ impl Draft {
             drop_promoted: false,
             gating: (false, false),
             flying_general: false,
+            goals: super::goals::Goals::default(),
         }
     }
 
@@ -374,7 +377,7 @@ impl Draft {
         } else {
             None
         };
-        Ok(VariantSpec {
+        let spec = VariantSpec {
             castling,
             holdings,
             royal_rule: RoyalRule::AllSafe,
@@ -387,7 +390,8 @@ impl Draft {
                 leak_slice(pieces),
                 leak(self.start.clone()),
             )
-        })
+        };
+        self.goals.lower(self, spec)
     }
 }
 

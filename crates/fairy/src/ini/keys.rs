@@ -69,7 +69,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
     ("oppositeCastling", &["false"]),
-    ("checking", &["true"]),
     ("dropChecks", &["true"]),
     ("mustCapture", &["false"]),
     ("mustDropType", &["*"]),
@@ -103,19 +102,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("extinctionPieceTypes", &["", "-"]),
     ("extinctionPieceCount", &["0"]),
     ("extinctionOpponentPieceCount", &["0"]),
-    ("flagPiece", &["*"]),
-    ("flagPieceWhite", &["*"]),
-    ("flagPieceBlack", &["*"]),
-    ("flagRegion", &["", "-"]),
-    ("flagRegionWhite", &["", "-"]),
-    ("flagRegionBlack", &["", "-"]),
-    ("whiteFlag", &["", "-"]),
-    ("blackFlag", &["", "-"]),
-    ("flagPieceCount", &["1"]),
-    ("flagPieceBlockedWin", &["false"]),
-    ("flagMove", &["false"]),
-    ("flagPieceSafe", &["false"]),
-    ("checkCounting", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &["*"]),
     ("connectHorizontal", &["true"]),
@@ -189,6 +175,7 @@ pub fn is_known(key: &str) -> bool {
     pieces::is_piece_key(key)
         || IGNORED.contains(&key)
         || MODELLED.contains(&key)
+        || super::goals::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -432,6 +419,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
         Ok(())
     });
+    errors.extend(super::goals::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }
