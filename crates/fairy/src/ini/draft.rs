@@ -147,6 +147,21 @@ impl Draft {
         }
     }
 
+    /// True if the piece `key` can ever stand on the board: it is in the start position (or
+    /// its hands) or a promotion may make one.
+    pub fn can_appear(&self, key: &str) -> bool {
+        let Some(p) = self.piece(key) else {
+            return false;
+        };
+        let board = self.start.split_whitespace().next().unwrap_or("");
+        board.contains(p.letter)
+            || board.contains(p.letter.to_ascii_lowercase())
+            || self
+                .promotion_piece_types
+                .iter()
+                .any(|s| s.iter().any(|k| k == key))
+    }
+
     /// The variant as bitperft's spec, named `name`, described by `about`; or what of it
     /// bitperft cannot express (key, reason).
     pub fn lower(&self, name: &str, about: &str) -> Result<VariantSpec, (&'static str, String)> {
@@ -191,10 +206,12 @@ impl Draft {
             }
         };
         let letter = |key: &str| self.piece(key).map(|p| p.letter);
+        // A piece that can never stand on the board (not in the start position or its hands,
+        // never promoted to) needs no promotion or double-step region of its own.
         let has_pawns = !self.promotion_pawn_types[0].is_empty()
             && self.promotion_pawn_types[0]
                 .iter()
-                .any(|k| self.piece(k).is_some());
+                .any(|k| self.piece(k).is_some() && self.can_appear(k));
         let promotion = if has_pawns {
             let zone = mirrored("promotionRegionWhite", &self.promotion_region)?;
             let n = zone.len();
@@ -235,7 +252,11 @@ impl Draft {
         } else {
             None
         };
-        let double_ranks: Vec<u8> = if self.double_step {
+        let double_steppers = self
+            .pieces
+            .iter()
+            .any(|p| (p.key == "pawn" || p.betza.contains('i')) && self.can_appear(&p.key));
+        let double_ranks: Vec<u8> = if self.double_step && double_steppers {
             mirrored("doubleStepRegionWhite", &self.double_step_region)?
         } else {
             Vec::new()
