@@ -134,23 +134,25 @@ fn take_check_counts(fields: &mut Vec<&str>) -> Result<[u8; 2], FairyFenError> {
         };
         Some([n(w)?, n(b)?])
     };
-    for i in 1..fields.len() {
-        let f = fields[i];
-        if let Some(given) = f.strip_prefix('+') {
-            if i + 1 == fields.len() {
-                let [w, b] = pair(given)
-                    .ok_or_else(|| error("checks", f, "expected +W+B, the checks given"))?;
-                fields.remove(i);
-                return Ok([3u8.saturating_sub(w), 3u8.saturating_sub(b)]);
-            }
-        } else if f.contains('+') {
-            let counts =
-                pair(f).ok_or_else(|| error("checks", f, "expected W+B, the checks to give"))?;
+    let mut counts = [1, 1];
+    // The lichess field, last, overrides the other as Fairy-Stockfish reads them.
+    if fields.len() > 1
+        && let Some(given) = fields[fields.len() - 1].strip_prefix('+')
+    {
+        let f = fields.pop().expect("a last field");
+        let [w, b] =
+            pair(given).ok_or_else(|| error("checks", f, "expected +W+B, the checks given"))?;
+        counts = [3u8.saturating_sub(w), 3u8.saturating_sub(b)];
+        if let Some(i) = (1..fields.len()).find(|&i| fields[i].contains('+')) {
             fields.remove(i);
-            return Ok(counts);
         }
+        return Ok(counts);
     }
-    Ok([1, 1])
+    if let Some(i) = (1..fields.len()).find(|&i| fields[i].contains('+')) {
+        let f = fields.remove(i);
+        counts = pair(f).ok_or_else(|| error("checks", f, "expected W+B, the checks to give"))?;
+    }
+    Ok(counts)
 }
 
 /// The board and hands of `text` (a FEN's first field, or a whole FEN), White to move,

@@ -275,7 +275,7 @@ fn the_check_counts_are_read_and_written_in_the_fen() {
         (format!("{board} 2+3 0 3"), "2+3"),
         (format!("{board} 0 3 +1+0"), "2+3"),
         (format!("{board} 0 3"), "1+1"),
-        (format!("{board}"), "1+1"),
+        (board.to_string(), "1+1"),
     ] {
         let pos = game.parse(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert!(game.fen(&pos).contains(&format!("- {checks} ")), "{fen}");
