@@ -289,3 +289,17 @@ fn the_check_counts_are_read_and_written_in_the_fen() {
         assert_eq!(game.perft(&game.play(&pos, m), 1), replies, "{checks}");
     }
 }
+
+#[test]
+fn goals_switch_off_the_fast_paths_that_do_not_know_them() {
+    let text = "[a:kingofthehill]\n[b:racingkings]\n[c:3check]\n[d:crazyhouse]\ncheckCounting = true\n\
+                [e:chess]\nchecking = false\n[f:chess]\n[g:crazyhouse]\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let name = l.spec.name;
+        assert_eq!(counting.unplayed, name == "f" || name == "g", "{name}");
+        assert_eq!(counting.dedicated.is_some(), name == "g", "{name}");
+    }
+}
