@@ -303,3 +303,36 @@ fn goals_switch_off_the_fast_paths_that_do_not_know_them() {
         assert_eq!(counting.dedicated.is_some(), name == "g", "{name}");
     }
 }
+
+#[test]
+fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
+    for (text, key) in [
+        // White's knights would promote on the last rank; Black owns knights too.
+        (
+            "[v:chess]\npromotionPawnTypesWhite = pn\n",
+            "promotionPawnTypes",
+        ),
+        // Both sides' pawns, promoting to different pieces.
+        (
+            "[v:chess]\npromotionPieceTypesBlack = q\n",
+            "promotionPieceTypes",
+        ),
+        // Black's soldier would be captured into White's hand.
+        (
+            "[v:crazyhouse]\ncustomPiece1 = s:fW\npromotionPawnTypesBlack = s\n\
+             startFen = rnbqkbnr/sssssss1/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n",
+            "promotionPawnTypes",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+    let own = "[v:chess]\ncustomPiece1 = s:fW\npromotionPawnTypesBlack = s\n\
+               promotionPieceTypesBlack = q\n\
+               startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    assert_eq!(problems(own), vec![]);
+}
