@@ -25,6 +25,9 @@ pub fn play_legal<B: Bits>(
     // piece may not leave its gate even if the gated piece would block the line again).
     let exposed = match m.gate() {
         Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
+        None if m.kind() == Kind::EnPassant && r.spec.flying_general => {
+            crate::legal::attacked_royals(r, &child, us)
+        }
         None => in_check(r, &child, us),
     };
     if exposed || (!r.spec.checking && in_check(r, &child, 1 - us)) {

@@ -317,7 +317,8 @@ pub struct Rules<B> {
     pub files: Vec<B>,
     /// The first pawn type (what a `~`-marked piece returns to a hand as).
     pub pawn_type: Option<u8>,
-    /// The two vertical directions, for the flying-general rule (empty without it).
+    /// The directions along which the generals may not face each other: a rook's four, for
+    /// the flying-general rule (empty without it).
     pub vertical: Vec<u8>,
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
@@ -498,7 +499,13 @@ impl<B: Bits> Rules<B> {
         }
         rules.flag = crate::flags::FlagTables::new(&rules)?;
         if spec.flying_general {
-            rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
+            // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
+            rules.vertical = vec![
+                rules.dir(0, 1, 0),
+                rules.dir(0, -1, 0),
+                rules.dir(1, 0, 0),
+                rules.dir(-1, 0, 0),
+            ];
         }
         rules.castles = rules.castle_table();
         rules.promotion_limited = rules

@@ -255,7 +255,7 @@ pub struct VariantSpec {
     pub royal_rule: RoyalRule,
     /// Extra rules that end the game.
     pub endings: &'static [Ending],
-    /// The two royal pieces may not face each other on an open file (xiangqi).
+    /// The two royal pieces may not face each other on an open file or rank (xiangqi).
     pub flying_general: bool,
     /// Pieces in hand enter by gating: when a first-rank piece leaves its square for the first
     /// time, one may be put on the square it left (seirawan). The FEN's castling field then

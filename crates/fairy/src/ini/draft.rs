@@ -337,15 +337,6 @@ impl Draft {
             spec.betza = leak(betza);
             pieces.push(spec);
         }
-        if self.flying_general && pieces.iter().any(|p| p.en_passant) {
-            return Err((
-                "flyingGeneral",
-                "together with en passant (Fairy-Stockfish lets an en-passant capture open the \
-                 file between the kings; bitperft does not model that exception): add \
-                 doubleStep = false or enPassantTypes = -"
-                    .to_string(),
-            ));
-        }
         // Castling onto files the board does not have cannot happen (a start position with
         // castling rights is then refused by the FEN reader, never counted differently).
         let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;

@@ -60,7 +60,7 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
             "[v:chess]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
         ),
-        ("[v:chess]\nflyingGeneral = true\n", "flyingGeneral"),
+        ("[v:chess]\ncastlingWins = q\n", "castlingWins"),
         (
             "[v:chess]\ncastlingKingsideFile = a\n",
             "castlingKingsideFile",
