@@ -223,6 +223,11 @@ pub enum Command {
         /// The game whose bench set runs (`bitperft info` lists them).
         #[arg(long, value_name = "NAME", default_value = "chess")]
         variant: String,
+        /// Bench the positions of this EPD file instead, each at its deepest listed depth (its
+        /// counts are checked): a game without a bundled suite, such as a section of a
+        /// variants file, is benched this way.
+        #[arg(long, value_name = "FILE")]
+        suite: Option<std::path::PathBuf>,
         /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,

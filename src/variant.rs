@@ -2,6 +2,8 @@
 //! messages, their bundled suites, and [`with_game!`](crate::with_game) with the engine
 //! options of a command.
 
+use crate::cluster::Manifest;
+use crate::cluster::manifest::VariantsFile;
 use crate::error::CliError;
 pub use games::{ALIASES, CROSS_CHECK, FairyVariant, GameError, UnknownVariant, Variant};
 
@@ -20,13 +22,37 @@ impl From<GameError> for CliError {
     }
 }
 
+/// The variants file `--variants` read, kept for the manifests of splits of its sections.
+static FILE_READ: std::sync::Mutex<Option<VariantsFile>> = std::sync::Mutex::new(None);
+
 /// Reads the variants file `path` into the registry (`--variants`); every problem of the
 /// file, one per line, as bad input.
 pub fn load_file(path: &std::path::Path) -> Result<Vec<&'static str>, CliError> {
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::input(format!("--variants {shown}: cannot read it: {e}")))?;
-    games::loaded::load(&text, &shown).map_err(|e| CliError::input(e.to_string()))
+    let names = games::loaded::load(&text, &shown).map_err(|e| CliError::input(e.to_string()))?;
+    *FILE_READ.lock().unwrap_or_else(|e| e.into_inner()) = Some(VariantsFile { path: shown, text });
+    Ok(names)
+}
+
+/// The variants file that defines the game `name`, if a section of the file `--variants` read
+/// is that game.
+pub fn file_defining(name: &str) -> Option<VariantsFile> {
+    let from_file = matches!(Variant::parse(name), Ok(Variant::Fairy(f)) if f.from_variants_file());
+    from_file
+        .then(|| FILE_READ.lock().unwrap_or_else(|e| e.into_inner()).clone())
+        .flatten()
+}
+
+/// The game a split's manifest records, read from the variants file it carries where it has
+/// one (that file's definition of the section wins over a `--variants` file given as well).
+pub fn of_manifest(m: &Manifest) -> Result<Variant, CliError> {
+    if let Some(f) = &m.variants_file {
+        let shown = format!("{} (as recorded in the split's manifest)", f.path);
+        games::loaded::load(&f.text, &shown).map_err(|e| CliError::input(e.to_string()))?;
+    }
+    Ok(Variant::parse(&m.variant)?)
 }
 
 /// Every problem of the variants file `path`, one per line, as bad input (none: `Ok`).
@@ -119,11 +145,11 @@ mod tests {
 
     #[test]
     fn unknown_names_list_the_choices() {
-        let e = CliError::from(Variant::parse("bughouse").unwrap_err());
+        let e = CliError::from(Variant::parse("hexchess").unwrap_err());
         assert_eq!(e.code, 2);
         assert!(
             e.message
-                .starts_with("--variant 'bughouse': unknown variant"),
+                .starts_with("--variant 'hexchess': unknown variant"),
             "{}",
             e.message
         );

@@ -5,7 +5,7 @@ use super::SplitError;
 use super::checksum::checksum_string;
 use super::enumerate::{MAX_PLY, level};
 use super::fsio::write_atomic;
-use super::manifest::{FORMAT, FORMAT_VERSION, IDENTITY_RULE, Manifest, UnitInfo};
+use super::manifest::{FORMAT, FORMAT_VERSION, IDENTITY_RULE, Manifest, UnitInfo, VariantsFile};
 use super::plan::{assign, estimate};
 use super::unit::{UnitEntry, format_unit, unit_file_name};
 use bitperft::Game;
@@ -25,6 +25,8 @@ pub struct SplitSpec<'a, G: Game> {
     pub units: usize,
     /// A statistics run: `work` counts each position's leaf statistics.
     pub stats: bool,
+    /// The variants file that defines the game, recorded in the manifest.
+    pub variants_file: Option<VariantsFile>,
 }
 
 /// Checks a spec's numbers (before any work is done).
@@ -112,6 +114,7 @@ pub fn create<G: Game>(spec: &SplitSpec<G>, out: &Path) -> Result<Manifest, Spli
         units,
         variant: game.name().to_string(),
         stats: spec.stats,
+        variants_file: spec.variants_file.clone(),
     };
     manifest.split_id = manifest.compute_id();
     write_atomic(&Manifest::path(out), manifest.to_json().as_bytes())?;

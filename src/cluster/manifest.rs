@@ -73,6 +73,19 @@ pub struct Manifest {
     /// statistics. Absent (false) in plain splits.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stats: bool,
+    /// The variants file that defines the game, where a section of one is split (`--variants`):
+    /// `work` and `merge` read the game from it, on any machine. Absent for built-in games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variants_file: Option<VariantsFile>,
+}
+
+/// A variants file as a manifest records it: its whole text, so a split carries its game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VariantsFile {
+    /// The path it was read from, for messages.
+    pub path: String,
+    /// Its text.
+    pub text: String,
 }
 
 /// The game of a manifest without a `variant` field.
@@ -101,6 +114,12 @@ impl Manifest {
         // Plain splits keep the ids they had before statistics runs existed.
         if self.stats {
             s.push_str("stats\n");
+        }
+        if let Some(f) = &self.variants_file {
+            s.push_str(&format!(
+                "variants file {}\n",
+                checksum_string(f.text.as_bytes())
+            ));
         }
         for u in &self.units {
             s.push_str(&format!(
@@ -221,6 +240,7 @@ pub(crate) mod tests {
             identity: IDENTITY_RULE.to_string(),
             variant: "chess".to_string(),
             stats: false,
+            variants_file: None,
             unit_count: 2,
             total_positions: 20,
             total_multiplicity: 20,

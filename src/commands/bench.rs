@@ -12,6 +12,7 @@ use crate::variant::Variant;
 use bitperft::bench::{BENCH_SET, BenchPosition, CRAZYHOUSE_BENCH_SET};
 use bitperft::engine::EngineConfig;
 use serde::Serialize;
+use std::path::Path;
 use std::time::Instant;
 
 #[derive(Serialize)]
@@ -128,28 +129,56 @@ fn bench_set(variant: Variant) -> Result<Vec<BenchLine>, CliError> {
         Variant::Chess => BENCH_SET.iter().map(BenchLine::from).collect(),
         Variant::Crazyhouse => CRAZYHOUSE_BENCH_SET.iter().map(BenchLine::from).collect(),
         _ => {
-            let (_, text) = crate::variant::require_bundled_suite(variant)?;
-            let (entries, errors) = bitperft::epd::parse_with(text, |_| Ok::<(), String>(()));
-            debug_assert!(errors.is_empty(), "{errors:?}");
-            entries
-                .into_iter()
-                .enumerate()
-                .filter_map(|(i, e)| {
-                    let &(depth, nodes) = e.expected.iter().max_by_key(|d| d.0)?;
-                    Some(BenchLine {
-                        name: if i == 0 {
-                            "start".to_string()
-                        } else {
-                            format!("line{}", e.line)
-                        },
-                        fen: e.fen,
-                        depth,
-                        nodes,
-                    })
-                })
-                .collect()
+            let (_, text) = crate::variant::bundled_suite(variant).ok_or_else(|| {
+                CliError::input(format!(
+                    "--variant {}: no bundled suite to bench: give one with --suite FILE",
+                    variant.name()
+                ))
+            })?;
+            suite_lines(text, "bundled")?
         }
     })
+}
+
+/// The positions of the EPD text of suite `name`, each at its deepest listed depth (`start`
+/// for the first, `lineN` for the others); a line that is not EPD is an error, as is a file
+/// without counts.
+fn suite_lines(text: &str, name: &str) -> Result<Vec<BenchLine>, CliError> {
+    let (entries, errors) = bitperft::epd::parse_with(text, |_| Ok::<(), String>(()));
+    if let Some(e) = errors.first() {
+        return Err(CliError::input(format!("--suite {name}: {e}")));
+    }
+    let lines: Vec<BenchLine> = entries
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let &(depth, nodes) = e.expected.iter().max_by_key(|d| d.0)?;
+            Some(BenchLine {
+                name: if i == 0 {
+                    "start".to_string()
+                } else {
+                    format!("line{}", e.line)
+                },
+                fen: e.fen,
+                depth,
+                nodes,
+            })
+        })
+        .collect();
+    if lines.is_empty() {
+        return Err(CliError::input(format!(
+            "--suite {name}: no position with a count to bench (no ;D<depth> <nodes> fields)"
+        )));
+    }
+    Ok(lines)
+}
+
+/// The bench set `--suite` names.
+fn file_set(path: &Path) -> Result<Vec<BenchLine>, CliError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("--suite {name}: cannot read it: {e}")))?;
+    suite_lines(&text, &name)
 }
 
 /// Median of a non-empty list of seconds.
@@ -238,11 +267,15 @@ pub fn bench(
     oracle: bool,
     repeat: u32,
     variant: &str,
+    suite: Option<&Path>,
     json: bool,
     opts: &EngineOptions,
 ) -> Result<(), CliError> {
     let variant = Variant::parse(variant)?;
-    let set = bench_set(variant)?;
+    let set = match suite {
+        Some(path) => file_set(path)?,
+        None => bench_set(variant)?,
+    };
     if repeat == 0 {
         return Err(CliError::input(
             "--repeat 0: give a repeat count of at least 1",

@@ -124,7 +124,7 @@ fn failed(summaries: Vec<String>) -> CliError {
 
 /// Merges the split in `dir` in the game its manifest records.
 fn merge_in_its_game(dir: &Path) -> Result<MergeReport, CliError> {
-    let variant = crate::variant::Variant::parse(&crate::cluster::Manifest::load(dir)?.variant)?;
+    let variant = crate::variant::of_manifest(&crate::cluster::Manifest::load(dir)?)?;
     Ok(crate::with_game!(variant, "default", |game| merge_split(
         game, dir
     )?))

@@ -120,9 +120,10 @@ pub fn run() -> ExitCode {
             oracle,
             repeat,
             variant,
+            suite,
             json,
             engine,
-        } => bench::bench(oracle, repeat, &variant, json, &engine),
+        } => bench::bench(oracle, repeat, &variant, suite.as_deref(), json, &engine),
         Command::Perftree {
             depth,
             fen,

@@ -150,6 +150,7 @@ fn run<G: CliGame>(game: G, a: SplitArgs) -> Result<(), CliError> {
         ply,
         units,
         stats: a.stats,
+        variants_file: crate::variant::file_defining(game.name()),
     };
     // Files that cannot be written are the --out path's fault: bad input, naming the flag.
     let m = create(&spec, out).map_err(|e| match e.kind {

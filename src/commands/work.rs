@@ -111,7 +111,7 @@ pub fn work(
     let index = resolve_index(choice, env_value.as_deref(), manifest.unit_count)?;
     // One engine (threads, table) for the whole unit: the table stays valid across positions.
     // The game the split was made in, as its manifest records it.
-    let variant = Variant::parse(&manifest.variant)?;
+    let variant = crate::variant::of_manifest(&manifest)?;
     let note = |msg: &str| eprintln!("note: {msg}");
     let r = if manifest.stats {
         opts.require_fast("a statistics split")?;

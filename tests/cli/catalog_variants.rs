@@ -20,7 +20,7 @@ fn fairy_names() -> Vec<&'static str> {
         .filter(|v| v["engine"] == "fairy")
         .map(|v| v["name"].as_str().expect("name").to_string())
         .collect();
-    fairy::catalog::ALL
+    fairy::catalog::all()
         .iter()
         .map(|s| s.name)
         .filter(|n| offered.iter().any(|o| o == n))
@@ -230,9 +230,9 @@ fn perftree_split_work_merge_and_checkpoints() {
 
 #[test]
 fn bad_input_is_exit_2() {
-    let r = run(&["perft", "1", "--variant", "bughouse"]);
+    let r = run(&["perft", "1", "--variant", "hexchess"]);
     let names = fairy_names();
-    let mut needles = vec!["--variant 'bughouse'", "chess", "crazyhouse"];
+    let mut needles = vec!["--variant 'hexchess'", "chess", "crazyhouse"];
     needles.extend(&names);
     assert_input_error(&r, &needles);
     let r = run(&[

@@ -86,8 +86,8 @@ fn messages_escape_the_control_characters_of_the_input_they_quote() {
         "error: invalid FEN: board field '10\\u{7}': '\\u{7}' is not a piece of capablanca"
     );
     assert!(
-        message(&["perft", "1", "--variant", "bug\u{1b}house"], b"")
-            .starts_with("error: --variant 'bug\\u{1b}house': unknown variant: give one of ")
+        message(&["perft", "1", "--variant", "hex\u{1b}chess"], b"")
+            .starts_with("error: --variant 'hex\\u{1b}chess': unknown variant: give one of ")
     );
     let file = Scratch::new(
         "control.epd",

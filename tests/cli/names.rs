@@ -12,7 +12,7 @@ fn a_mistyped_variant_gets_the_name_meant_not_the_whole_list() {
     let r = run(&["perft", "1", "--variant", "xianqi"]);
     assert_input_error(&r, &["did you mean 'xiangqi'?"]);
     // Nothing close: every name, so the user can pick.
-    let r = run(&["perft", "1", "--variant", "bughouse"]);
+    let r = run(&["perft", "1", "--variant", "hexchess"]);
     assert_input_error(&r, &["unknown variant: give one of chess, crazyhouse"]);
 }
 

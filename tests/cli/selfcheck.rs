@@ -129,8 +129,8 @@ fn the_same_seed_checks_the_same_positions() {
 
 #[test]
 fn bad_input_names_the_flag_and_exits_2() {
-    let r = run(&["selfcheck", "--variant", "bughouse"]);
-    assert_input_error(&r, &["--variant 'bughouse'", "unknown variant"]);
+    let r = run(&["selfcheck", "--variant", "hexchess"]);
+    assert_input_error(&r, &["--variant 'hexchess'", "unknown variant"]);
     let r = run(&["selfcheck", "--depth", "0"]);
     assert_input_error(&r, &["depth 0 is out of range"]);
     let r = run(&["selfcheck", "--seconds", "0"]);

@@ -260,8 +260,8 @@ fn split_work_and_merge_name_the_variant() {
 
 #[test]
 fn bad_variant_input_is_exit_2() {
-    let r = run(&["perft", "1", "--variant", "bughouse"]);
-    assert_input_error(&r, &["--variant 'bughouse'", "crazyhouse"]);
+    let r = run(&["perft", "1", "--variant", "hexchess"]);
+    assert_input_error(&r, &["--variant 'hexchess'", "crazyhouse"]);
     let r = run(&[
         "perft",
         "1",

@@ -162,7 +162,7 @@ fn uci_variant_path_loads_the_file() {
     assert!(
         r.stdout.contains(
             "info string error: setoption VariantPath: tests/data/ini/mixed.ini:5: [bad] \
-             mustCapture: not modelled by bitperft: mustCapture = true"
+             cambodianMoves: not modelled by bitperft: cambodianMoves = true"
         ),
         "{}",
         r.stdout
@@ -176,4 +176,87 @@ fn perftree_takes_the_file_from_the_environment() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let want = recorded("wide10", 3);
     assert!(r.stdout.ends_with(&format!("\n\n{want}\n")), "{}", r.stdout);
+}
+
+/// A one-line EPD file (in the temporary directory) of `section`'s start position with `nodes`
+/// as its perft 3 count; its path.
+fn start_suite(section: &str, nodes: u64, tag: &str) -> std::path::PathBuf {
+    let path = format!("perf-suites/variants-ini/{section}.epd");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let fen = text.lines().nth(1).and_then(|l| l.split(" ;").next());
+    let file =
+        std::env::temp_dir().join(format!("bitperft-bench-{tag}-{}.epd", std::process::id()));
+    std::fs::write(&file, format!("{} ;D3 {nodes}\n", fen.expect("a FEN"))).expect("written");
+    file
+}
+
+#[test]
+fn bench_runs_a_sections_positions_from_a_suite_file() {
+    let good = start_suite("centaurking", recorded("centaurking", 3), "good");
+    let bench = |file: &std::path::Path| {
+        run(&[
+            "bench",
+            "--variants",
+            FILE,
+            "--variant",
+            "centaurking",
+            "--suite",
+            file.to_str().expect("a path"),
+        ])
+    };
+    let r = bench(&good);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("start"), "{}", r.stdout);
+    assert!(r.stdout.contains("11888"), "{}", r.stdout);
+    // A count the engine does not reach is reported, never benchmarked.
+    let wrong = start_suite("centaurking", 11887, "wrong");
+    let r = bench(&wrong);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("expected 11887"), "{}", r.stderr);
+    // Without a suite file, a section has no bench set.
+    let r = run(&["bench", "--variants", FILE, "--variant", "centaurking"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("--suite FILE"), "{}", r.stderr);
+    let _ = std::fs::remove_file(good);
+    let _ = std::fs::remove_file(wrong);
+}
+
+#[test]
+fn a_split_of_a_section_carries_its_file_to_work_and_merge() {
+    let dir = std::env::temp_dir().join(format!("bitperft-ini-split-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().expect("a path");
+    let r = run(&[
+        "split",
+        "4",
+        "--variants",
+        FILE,
+        "--variant",
+        "centaurking",
+        "--ply",
+        "2",
+        "--units",
+        "2",
+        "--out",
+        d,
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let manifest = std::fs::read_to_string(dir.join("manifest.json")).expect("a manifest");
+    assert!(manifest.contains("\"variants_file\""), "{manifest}");
+    // The units run and merge without --variants: the manifest carries the file.
+    for unit in ["0", "1"] {
+        let r = run(&["work", d, "--unit", unit]);
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    }
+    let r = run(&["merge", d]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let total = format!("total: {}", recorded("centaurking", 4));
+    assert!(r.stdout.contains(&total), "{}", r.stdout);
+    // An edited definition is noticed.
+    let edited = manifest.replace("king = k:KN", "king = k:KNA");
+    std::fs::write(dir.join("manifest.json"), edited).expect("written");
+    let r = run(&["merge", d]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("split_id"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -101,8 +101,9 @@ impl Hands {
             promoted_drops,
             drops,
             must_drop,
+            partner,
         } = h;
-        let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate;
+        let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate && !partner;
         if !dropped_captures || drop_ranks.is_some() {
             Hands::Other
         } else if pawns_per_file == 0 && !no_dead_drops && !promoted_drops {
@@ -133,7 +134,15 @@ impl Counting {
             gating,
             general_promotion,
             checking,
+            must_capture,
+            extinction,
+            castling_king,
+            blast_on_capture,
         } = r.spec;
+        // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
+        // engine alone, every move played.
+        let capture_rules =
+            must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {
@@ -141,7 +150,8 @@ impl Counting {
             Ending::Flag(_) | Ending::ChecksGiven => false,
         });
         // Rules that reach beyond a move's squares, its lines and the royal zone.
-        let unplayed = general_promotion.is_none()
+        let unplayed = !capture_rules
+            && general_promotion.is_none()
             && checking
             && local_endings
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate);
@@ -157,7 +167,7 @@ impl Counting {
         let all_plain = piece_rules.iter().all(|p| p.plain);
         let no_pawn_steps = piece_rules.iter().all(|p| !p.pawn_steps);
         let hands = Hands::of(holdings);
-        let dedicated = if !chess_rules {
+        let dedicated = if !chess_rules || capture_rules {
             None
         } else if small && castling.is_none() && matches!(hands, Hands::None) {
             (all_plain && no_pawn_steps)

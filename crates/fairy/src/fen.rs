@@ -353,7 +353,7 @@ fn castling_king_of<B: Bits>(
     side: usize,
     named: Option<u32>,
 ) -> Option<u32> {
-    let kings = pos.royals(rules, side) & rules.first_rank[side];
+    let kings = crate::capture_rules::castlers(rules, pos, side) & rules.first_rank[side];
     if kings.count() <= 1 {
         return kings.squares().next();
     }
@@ -372,7 +372,7 @@ fn named_castling_king<B: Bits>(
     side: usize,
     field: &str,
 ) -> Option<u32> {
-    let kings = pos.royals(rules, side) & rules.first_rank[side];
+    let kings = crate::capture_rules::castlers(rules, pos, side) & rules.first_rank[side];
     if kings.count() < 2 {
         return None;
     }

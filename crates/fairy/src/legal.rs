@@ -276,6 +276,9 @@ pub fn first_royal_drop_safe<B: Bits>(
 /// has no moves).
 #[inline]
 pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+    if crate::capture_rules::extinct(r, pos) {
+        return true;
+    }
     let us = pos.turn();
     for e in r.spec.endings {
         let over = match e {

@@ -44,7 +44,8 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             } else {
                 to
             };
-            if pos.side(them).has(victim) {
+            let captures = pos.side(them).has(victim);
+            if captures {
                 let ct = pos.type_at(victim).expect("a piece to capture");
                 p.remove(them, ct, victim);
                 if r.spec.holdings.is_some_and(|h| h.captures) {
@@ -89,6 +90,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                         }
                     }
                 }
+            }
+            if captures && !r.blast.is_empty() {
+                crate::capture_rules::explode(r, &mut p, to);
             }
             if kind == Kind::DoubleStep
                 && let Some(mid) = en_passant_square(r, pos, from, to)

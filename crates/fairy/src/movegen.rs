@@ -303,8 +303,9 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         return;
     };
     let occ = pos.occupied();
-    let path_checked =
-        r.spec.royal_rule != RoyalRule::NotAllAttacked || pos.royals(r, us).count() < 2;
+    // A castling piece that is not royal may start, pass and land attacked.
+    let path_checked = r.captures.castler.is_none()
+        && (r.spec.royal_rule != RoyalRule::NotAllAttacked || pos.royals(r, us).count() < 2);
     for rook in (pos.castling & pos.side(us)).squares() {
         let c = r.castle(us, king, rook);
         if (c.span & occ & !B::bit(king) & !B::bit(rook)).any() {

@@ -2,6 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
+use crate::capture_rules::{forced, pseudo_royals_safe};
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -31,6 +32,9 @@ pub fn play_legal<B: Bits>(
         None => in_check(r, &child, us),
     };
     if exposed || (!r.spec.checking && in_check(r, &child, 1 - us)) {
+        return None;
+    }
+    if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
         return None;
     }
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {
@@ -87,6 +91,7 @@ pub(crate) fn judged_legal<B: Bits>(
         return play_legal(r, pos, m).is_some();
     }
     let in_place = match king {
+        _ if r.captures.pseudo_royal => None,
         Some(k) => safe_in_place(r, pos, k, m),
         None => first_royal_drop_safe(r, pos, m),
     };
@@ -121,7 +126,43 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
             out.push(m);
         }
     });
+    forced(r, pos, &mut out, |&m| m);
     out
+}
+
+/// The legal moves of `pos` with the positions they lead to, in generation order.
+fn legal_children<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+) -> Vec<(FairyMove, FairyPosition<B>)> {
+    let mut out = Vec::new();
+    if game_over(r, pos) {
+        return out;
+    }
+    generate(r, pos, &mut |m| {
+        if let Some(child) = play_legal(r, pos, m) {
+            out.push((m, child));
+        }
+    });
+    forced(r, pos, &mut out, |x| x.0);
+    out
+}
+
+/// Leaf nodes at `depth` below `pos` from each node's list of legal moves, for the rules that
+/// judge a move against the node's other moves (forced captures) or against pieces other than
+/// the royal ones (pseudo-royal pieces): [`Safety`] and the fast paths know neither.
+fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let children = legal_children(r, pos);
+    if depth == 1 {
+        return children.len() as u64;
+    }
+    children
+        .iter()
+        .map(|(_, child)| listed(r, child, depth - 1))
+        .sum()
 }
 
 /// Leaf nodes at `depth` below `pos`: moves that [`Safety`] clears are made without a test
@@ -153,6 +194,9 @@ pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> 
 
 /// [`perft`], with the depth-2 shortcut where `shortcut`.
 fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: bool) -> u64 {
+    if r.captures.listed() {
+        return listed(r, pos, depth);
+    }
     if depth == 0 {
         return 1;
     }
@@ -359,6 +403,9 @@ impl<B: Bits> Visitor<B> for Leaves<'_, B> {
 /// Leaf nodes at `depth`, every move made and tested, the leaves too (the slow reference for
 /// [`perft`], and the `make` counting mode: a naive perft).
 pub fn perft_tested<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if r.captures.listed() {
+        return listed(r, pos, depth);
+    }
     if depth == 0 {
         return 1;
     }

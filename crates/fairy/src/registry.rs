@@ -17,7 +17,7 @@ pub fn rules<B: Bits>(name: &str) -> Result<&'static Rules<B>, SpecError> {
     let spec = catalog::find(name).ok_or_else(|| {
         SpecError(format!(
             "unknown variant '{name}': give one of {}",
-            catalog::ALL
+            catalog::all()
                 .iter()
                 .map(|v| v.name)
                 .collect::<Vec<_>>()

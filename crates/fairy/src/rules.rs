@@ -354,6 +354,11 @@ pub struct Rules<B> {
     pub flag: Option<crate::flags::FlagTables<B>>,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
+    /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
+    pub captures: crate::capture_rules::CaptureRules,
+    /// Per square, the squares a king's step away: what a capture there explodes (empty
+    /// where captures do not explode).
+    pub blast: Vec<B>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -421,6 +426,8 @@ impl<B: Bits> Rules<B> {
             reach: [Vec::new(), Vec::new()],
             dedicated: None,
             setup: crate::setup::Setup::default(),
+            captures: crate::capture_rules::CaptureRules::default(),
+            blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
@@ -482,6 +489,10 @@ impl<B: Bits> Rules<B> {
         }
         if let Some(c) = spec.castling {
             rules.castling_rook = Some(type_of(&c.rook.to_string())?);
+        }
+        rules.captures = crate::capture_rules::CaptureRules::new(spec, type_of)?;
+        if spec.blast_on_capture {
+            rules.blast = crate::capture_rules::king_steps(geo);
         }
         rules.build_attack_plans()?;
         rules.build_drops();

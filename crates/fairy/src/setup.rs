@@ -98,6 +98,17 @@ impl<B: Bits> Setup<B> {
             s.start_hand[side] = start.hands[side];
             s.start_royals[side] = royals(r, start, side);
         }
+        if r.spec.holdings.is_some_and(|h| h.partner) {
+            // A partner's board feeds the hands: up to a second set of each side's non-royal
+            // pieces, in hand or (dropped) on the board.
+            for side in 0..2 {
+                for t in (0..n_types).filter(|&t| origin(r, t) == t && !r.types[t].spec.royal) {
+                    let second = s.start[side][t];
+                    s.start[side][t] += second;
+                    s.start_hand[side][t] = s.start_hand[side][t].saturating_add(second as u8);
+                }
+            }
+        }
         for (p, ty) in r.types.iter().enumerate() {
             for &(t, limit) in &ty.promotions {
                 let (from, to) = (origin(r, p), origin(r, t as usize));
@@ -349,11 +360,16 @@ fn check_hands<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Brok
         for t in 0..r.types.len() {
             let (n, start) = (pos.hands[side][t], s.start_hand[side][t]);
             if n > start {
+                let why = if r.spec.holdings.is_some_and(|h| h.partner) {
+                    "its hands hold at most a second set of the side's pieces, which a partner's \
+                     board feeds"
+                } else {
+                    "captured pieces do not go to a hand: it holds at most what it starts with"
+                };
                 return Err(Broken {
                     field: "holdings",
                     reason: format!(
-                        "{} holds {} in hand, but in {} captured pieces do not go to a hand: \
-                         it holds at most what it starts with ({start})",
+                        "{} holds {} in hand, but in {} {why} ({start})",
                         side_name(side),
                         counted(r, n as u32, t),
                         r.spec.name
@@ -783,6 +799,18 @@ mod tests {
             "holdings field '[NNn]': White holds 2 knights (N) in hand, but in pocketknight \
              captured pieces do not go to a hand: it holds at most what it starts with (1)"
         );
+        // Bughouse's hands are fed by the partner's board: up to a second set.
+        let full = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QRRBBNNPPPPPPPPqrrbbnnpppppppp] \
+                    w KQkq - 0 1";
+        assert!(parse_strict(rules("bughouse"), full).is_ok());
+        assert_eq!(
+            refused(
+                "bughouse",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQ] w KQkq - 0 1"
+            ),
+            "holdings field '[QQ]': White holds 2 queens (Q) in hand, but in bughouse its hands \
+             hold at most a second set of the side's pieces, which a partner's board feeds (1)"
+        );
         assert_eq!(
             refused(
                 "chessgi",
@@ -882,7 +910,7 @@ mod tests {
 
     #[test]
     fn every_start_position_passes_even_with_strict() {
-        for spec in crate::catalog::ALL {
+        for spec in crate::catalog::all() {
             let r = rules(spec.name);
             if let Err(e) = parse_strict(r, spec.start) {
                 panic!("{}: {e}", spec.name);

@@ -179,6 +179,9 @@ pub struct Holdings {
     pub drops: bool,
     /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
     pub must_drop: bool,
+    /// A partner's board feeds the hands (bughouse, counted on one board): a hand may hold
+    /// any non-royal pieces, up to a second set of its side's.
+    pub partner: bool,
 }
 
 /// When a side's royal pieces are safe enough.
@@ -266,6 +269,40 @@ pub struct VariantSpec {
     /// A move may give check (false: a move that checks the other side's royal piece is
     /// illegal, as in racing kings).
     pub checking: bool,
+    /// Where a side has a legal capture, its other moves (drops and castling included) are
+    /// illegal; en passant is a capture.
+    pub must_capture: bool,
+    /// Fairy-Stockfish's extinction rules, if the variant has them.
+    pub extinction: Option<Extinction>,
+    /// The letter of the piece that castles with the rook where it is not the royal piece
+    /// (the commoner of giveaway); `None`: the royal piece. A castling piece that is not royal
+    /// may start, pass and land attacked.
+    pub castling_king: Option<char>,
+    /// A capture explodes: the capturing piece and every piece a king's step from the capture
+    /// square, pawns (pieces with [`PieceSpec::pawn`]) excepted, leave the board too (atomic).
+    pub blast_on_capture: bool,
+}
+
+/// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
+/// `count` pieces of one of the extinction types (counted on the board and in hand) while
+/// the other side has at least `opponent_count` of that type; and, with `pseudo_royal`, the
+/// extinction pieces of a side that has at most `count + 1` of their type on the board may
+/// not be left attacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Extinction {
+    /// The extinction types, by letter (`+` before a promoted form's).
+    pub types: &'static [&'static str],
+    /// All of a side's pieces together are one more extinction "type" (`*`).
+    pub all: bool,
+    /// A side with this many or fewer pieces of a type is extinct in it.
+    pub count: u8,
+    /// ... while the other side has at least this many of the type.
+    pub opponent_count: u8,
+    /// Extinction ends the game (Fairy-Stockfish: an `extinctionValue` other than `none`, and
+    /// the pieces not pseudo-royal, as they cannot be captured).
+    pub ends: bool,
+    /// The extinction pieces are pseudo-royal (see above).
+    pub pseudo_royal: bool,
 }
 
 /// Sittuyin's promotion: a move of its own, not a pawn's step. While its side has no piece of
@@ -305,6 +342,10 @@ impl VariantSpec {
             gating: false,
             general_promotion: None,
             checking: true,
+            must_capture: false,
+            extinction: None,
+            castling_king: None,
+            blast_on_capture: false,
         }
     }
 }

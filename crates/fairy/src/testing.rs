@@ -1,7 +1,7 @@
 //! Test helpers: a seeded xorshift generator and random games of a built-in variant.
 
 use crate::bits::Bits;
-use crate::catalog::ALL;
+use crate::catalog::all;
 use crate::game::Fairy;
 use crate::position::FairyPosition;
 use bitperft::Game;
@@ -46,7 +46,8 @@ pub(crate) fn random_positions<B: Bits>(
 /// Runs a check on every built-in variant, at 64 bits where its board fits (`small`), else
 /// at 128 (`large`), and gives what each returned.
 pub(crate) fn every_variant<T>(small: fn(&str) -> T, large: fn(&str) -> T) -> Vec<T> {
-    ALL.iter()
+    all()
+        .iter()
         .map(|spec| {
             if spec.files as usize * spec.ranks as usize <= 64 {
                 small(spec.name)

@@ -1,4 +1,4 @@
-//! [`FairyVariant`]: a variant of the fairy engine's catalog ([`fairy::catalog::ALL`]) as the
+//! [`FairyVariant`]: a variant of the fairy engine's catalog ([`fairy::catalog::all`]) as the
 //! registry offers it, and the game it stands for in either bitboard width.
 
 use crate::GameError;
@@ -26,10 +26,10 @@ impl FairyVariant {
     /// [`CROSS_CHECK`] last; an entry whose name a dedicated game already has (`shadowed`) is
     /// left out, so every name means one game.
     pub fn offered(shadowed: impl Fn(&str) -> bool) -> Vec<FairyVariant> {
-        let mut out: Vec<FairyVariant> = fairy::catalog::ALL
+        let mut out: Vec<FairyVariant> = fairy::catalog::all()
             .iter()
             .filter(|s| !shadowed(s.name))
-            .map(|s| FairyVariant(s, Origin::Catalog))
+            .map(|&s| FairyVariant(s, Origin::Catalog))
             .collect();
         out.sort_by_key(|v| v.name() == CROSS_CHECK);
         out
@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn the_cross_check_comes_last_and_shadowed_names_are_left_out() {
         let all = FairyVariant::offered(|_| false);
-        assert_eq!(all.len(), fairy::catalog::ALL.len());
+        assert_eq!(all.len(), fairy::catalog::all().len());
         assert_eq!(all.last().map(|v| v.name()), Some(CROSS_CHECK));
         let first = fairy::catalog::ALL
             .iter()

@@ -388,14 +388,14 @@ mod tests {
             assert_eq!(Variant::parse(v.name()).unwrap(), v);
             assert_eq!(Variant::parse(&v.name().to_ascii_uppercase()).unwrap(), v);
         }
-        for spec in fairy::catalog::ALL {
+        for spec in fairy::catalog::all() {
             assert_eq!(Variant::parse(spec.name).unwrap().name(), spec.name);
         }
         assert_eq!(Variant::parse("Crazyhouse").unwrap(), Variant::Crazyhouse);
         assert_eq!(Variant::parse("threecheck").unwrap(), Variant::ThreeCheck);
         assert_eq!(Variant::parse("Capablanca").unwrap().board(), (10, 8));
-        let e = Variant::parse("bughouse").unwrap_err().to_string();
-        assert!(e.contains("'bughouse'"), "{e}");
+        let e = Variant::parse("hexchess").unwrap_err().to_string();
+        assert!(e.contains("'hexchess'"), "{e}");
         for name in Variant::names() {
             assert!(e.contains(name), "{name} not in {e}");
         }
@@ -433,7 +433,7 @@ mod tests {
             Variant::find("kothh").unwrap_err().suggestion,
             Some("kingofthehill")
         );
-        assert_eq!(Variant::find("bughouse").unwrap_err().suggestion, None);
+        assert_eq!(Variant::find("hexchess").unwrap_err().suggestion, None);
     }
 
     #[test]

@@ -1,19 +1,22 @@
 //! The built-in variants: every Sjaak II variant of at most 128 squares, plus janus,
 //! chancellor, modern and some of Fairy-Stockfish's chess relatives, each as a
-//! [`VariantSpec`] (data, not code).
+//! [`VariantSpec`] (data, not code): written as Rust values ([`ALL`]) or in the variants-file
+//! vocabulary ([`named`]); [`all`] lists both.
 
 pub(crate) mod chess_family;
 mod chess_relatives;
 mod drops;
 mod large;
+pub mod named;
 mod old_games;
 pub mod pieces;
 mod shogi;
 mod xiangqi;
 
 use crate::spec::VariantSpec;
+use std::sync::OnceLock;
 
-/// Every built-in variant, in the order `bitperft info` lists them.
+/// The built-in variants written as Rust values, in the order `bitperft info` lists them.
 pub const ALL: &[VariantSpec] = &[
     chess_family::CHESS,
     chess_family::KNIGHTMATE,
@@ -56,8 +59,14 @@ pub const ALL: &[VariantSpec] = &[
     xiangqi::XIANGQI,
 ];
 
+/// Every built-in variant: [`ALL`], then the variants of [`named`].
+pub fn all() -> &'static [&'static VariantSpec] {
+    static ALL_OF_THEM: OnceLock<Vec<&'static VariantSpec>> = OnceLock::new();
+    ALL_OF_THEM.get_or_init(|| ALL.iter().chain(named::named().iter().copied()).collect())
+}
+
 /// The variant called `name` (Fairy-Stockfish's spelling, any letter case).
 pub fn find(name: &str) -> Option<&'static VariantSpec> {
     let lower = name.trim().to_ascii_lowercase();
-    ALL.iter().find(|v| v.name == lower)
+    all().iter().copied().find(|v| v.name == lower)
 }

@@ -66,6 +66,7 @@ pub const CHESS_HAND: Holdings = Holdings {
     promoted_drops: false,
     drops: true,
     must_drop: false,
+    partner: false,
 };
 
 /// The pawn of the old games: one step forward, capturing one step diagonally forward, no

@@ -4,7 +4,7 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Castling, Extinction, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -67,6 +67,8 @@ pub struct Draft {
     pub drop_no_doubled: Option<(String, u32)>,
     /// `mustDrop`.
     pub must_drop: bool,
+    /// `twoBoards`.
+    pub two_boards: bool,
     /// `dropPromoted`.
     pub drop_promoted: bool,
     /// `gating` and `seirawanGating`.
@@ -75,6 +77,22 @@ pub struct Draft {
     pub flying_general: bool,
     /// The goals beyond mate: the flag, counted checks, checks forbidden.
     pub goals: super::goals::Goals,
+    /// `mustCapture`.
+    pub must_capture: bool,
+    /// `extinctionValue` is not `none`.
+    pub extinction_ends: bool,
+    /// `extinctionPieceTypes`: piece keys, and whether `*` (all pieces together) is among them.
+    pub extinction_types: (Vec<String>, bool),
+    /// `extinctionPieceCount`.
+    pub extinction_count: u32,
+    /// `extinctionOpponentPieceCount`.
+    pub extinction_opponent_count: u32,
+    /// `extinctionPseudoRoyal`.
+    pub extinction_pseudo_royal: bool,
+    /// `castlingKingPiece`: the key of the piece that castles with the rook.
+    pub castling_king_piece: [String; 2],
+    /// `blastOnCapture`.
+    pub blast_on_capture: bool,
 }
 
 impl Draft {
@@ -105,10 +123,19 @@ impl Draft {
             drop_region: [Region::all(), Region::all()],
             drop_no_doubled: None,
             must_drop: false,
+            two_boards: false,
             drop_promoted: false,
             gating: (false, false),
             flying_general: false,
             goals: super::goals::Goals::default(),
+            must_capture: false,
+            extinction_ends: false,
+            extinction_types: (Vec::new(), false),
+            extinction_count: 0,
+            extinction_opponent_count: 0,
+            extinction_pseudo_royal: false,
+            castling_king_piece: ["king".into(), "king".into()],
+            blast_on_capture: false,
         }
     }
 
@@ -348,7 +375,15 @@ impl Draft {
                 "castling files that leave the rook no square beside the king".to_string(),
             ));
         }
-        let castling = if self.castling && on_board && pieces.iter().any(|p| p.royal) {
+        if self.castling_king_piece[0] != self.castling_king_piece[1] {
+            return Err((
+                "castlingKingPiece",
+                "different castling pieces for White and Black".to_string(),
+            ));
+        }
+        let castler = self.piece(&self.castling_king_piece[0]);
+        let castling_king = castler.filter(|p| p.key != "king").map(|p| p.letter);
+        let castling = if self.castling && on_board && castler.is_some() {
             let rooks = &self.castling_rook_pieces[0];
             let rook = match &rooks[..] {
                 [one] => letter(one),
@@ -367,7 +402,7 @@ impl Draft {
         } else {
             None
         };
-        let hand = self.piece_drops || self.captures_to_hand || self.gating.0;
+        let hand = self.piece_drops || self.captures_to_hand || self.gating.0 || self.two_boards;
         let holdings = if hand {
             if self.gating.0 != self.gating.1 {
                 return Err((
@@ -435,11 +470,33 @@ impl Draft {
                 promoted_drops: self.drop_promoted,
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
+                partner: self.two_boards,
             })
         } else {
             None
         };
+        let extinction = self.extinction()?;
+        if self.blast_on_capture {
+            if self.piece("king").is_some() {
+                return Err((
+                    "blastOnCapture",
+                    "explosions with a royal king (Fairy-Stockfish refuses kings with \
+                     blastOnCapture)"
+                        .to_string(),
+                ));
+            }
+            if self.captures_to_hand {
+                return Err((
+                    "blastOnCapture",
+                    "explosions whose pieces go to a hand (capturesToHand)".to_string(),
+                ));
+            }
+        }
         let spec = VariantSpec {
+            blast_on_capture: self.blast_on_capture,
+            must_capture: self.must_capture,
+            extinction,
+            castling_king: castling.and(castling_king),
             castling,
             holdings,
             royal_rule: RoyalRule::AllSafe,
@@ -450,10 +507,66 @@ impl Draft {
                 leak(about.to_string()),
                 (self.files as u8, self.ranks as u8),
                 leak_slice(pieces),
-                leak(self.start.clone()),
+                leak(self.start_without_castling()),
             )
         };
         self.goals.lower(self, spec)
+    }
+}
+
+impl Draft {
+    /// The start position; where castling is off, without the `K` and `Q` castling rights it
+    /// may still name (Fairy-Stockfish skips them then).
+    fn start_without_castling(&self) -> String {
+        let mut fields: Vec<&str> = self.start.split(' ').collect();
+        if !self.castling
+            && fields.len() > 2
+            && fields[2] != "-"
+            && fields[2].chars().all(|c| "KQkq".contains(c))
+        {
+            fields[2] = "-";
+        }
+        fields.join(" ")
+    }
+
+    /// The extinction rules, if any key sets them; or why bitperft cannot express them.
+    fn extinction(&self) -> Result<Option<Extinction>, (&'static str, String)> {
+        let (keys, all) = &self.extinction_types;
+        if (keys.is_empty() && !all) || !(self.extinction_ends || self.extinction_pseudo_royal) {
+            return Ok(None);
+        }
+        let mut types = Vec::new();
+        for k in keys {
+            let p = self.piece(k).ok_or_else(|| {
+                (
+                    "extinctionPieceTypes",
+                    format!("'{k}', a piece the variant does not have"),
+                )
+            })?;
+            types.push(leak(p.letter.to_string()));
+        }
+        if self.extinction_pseudo_royal && self.gating.0 {
+            return Err((
+                "extinctionPseudoRoyal",
+                "pseudo-royal pieces together with gating".to_string(),
+            ));
+        }
+        let small = |key: &'static str, n: u32| {
+            u8::try_from(n).map_err(|_| (key, format!("{n}: at most 255")))
+        };
+        Ok(Some(Extinction {
+            types: leak_slice(types),
+            all: *all,
+            count: small("extinctionPieceCount", self.extinction_count)?,
+            opponent_count: small(
+                "extinctionOpponentPieceCount",
+                self.extinction_opponent_count,
+            )?,
+            // Fairy-Stockfish: pseudo-royal pieces cannot be captured, so extinction never ends
+            // the game where they are, unless an explosion takes them.
+            ends: self.extinction_ends && (!self.extinction_pseudo_royal || self.blast_on_capture),
+            pseudo_royal: self.extinction_pseudo_royal,
+        }))
     }
 }
 

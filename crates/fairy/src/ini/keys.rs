@@ -43,13 +43,11 @@ pub const IGNORED: &[&str] = &[
 /// defaults): any other value is refused.
 pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("chess960", &["false"]),
-    ("twoBoards", &["false"]),
     ("sittuyinPromotion", &["false"]),
     ("piecePromotionOnCapture", &["false"]),
     ("mandatoryPiecePromotion", &["false"]),
     ("pieceDemotion", &["false"]),
     ("promotedPieceType", &["", "-"]),
-    ("blastOnCapture", &["false"]),
     ("blastImmuneTypes", &["", "-"]),
     ("mutuallyImmuneTypes", &["", "-"]),
     ("petrifyOnCaptureTypes", &["", "-"]),
@@ -63,14 +61,10 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
     ("castlingRank", &["1"]),
-    ("castlingKingPiece", &["k"]),
-    ("castlingKingPieceWhite", &["k"]),
-    ("castlingKingPieceBlack", &["k"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
     ("oppositeCastling", &["false"]),
     ("dropChecks", &["true"]),
-    ("mustCapture", &["false"]),
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
@@ -96,12 +90,7 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
-    ("extinctionValue", &["none"]),
-    ("extinctionPseudoRoyal", &["false"]),
     ("dupleCheck", &["false"]),
-    ("extinctionPieceTypes", &["", "-"]),
-    ("extinctionPieceCount", &["0"]),
-    ("extinctionOpponentPieceCount", &["0"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &["*"]),
     ("connectHorizontal", &["true"]),
@@ -161,10 +150,21 @@ pub const MODELLED: &[&str] = &[
     "dropNoDoubled",
     "dropNoDoubledCount",
     "mustDrop",
+    "twoBoards",
     "dropPromoted",
     "gating",
     "seirawanGating",
     "flyingGeneral",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "mustCapture",
+    "extinctionValue",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "extinctionPseudoRoyal",
+    "blastOnCapture",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -373,7 +373,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 9] = [
+    let flags: [(&str, Flag); 10] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),
@@ -381,6 +381,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             &mut d.promotion_zone_pawn_drops
         }),
         ("mustDrop", |d| &mut d.must_drop),
+        ("twoBoards", |d| &mut d.two_boards),
         ("dropPromoted", |d| &mut d.drop_promoted),
         ("gating", |d| &mut d.gating.0),
         ("seirawanGating", |d| &mut d.gating.1),
@@ -419,9 +420,79 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
         Ok(())
     });
+    capture_keys(&mut run);
     errors.extend(super::goals::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
+}
+
+/// A key's handler: applies its value to the draft.
+type Handler<'a> = &'a mut dyn FnMut(&mut Draft, &str) -> Result<(), IniErrorKind>;
+
+/// The castling piece, forced captures and extinction keys, each given to `run` with its
+/// handler.
+fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
+    let boolean = |v: &str| values::boolean(v).map_err(IniErrorKind::Malformed);
+    let count = |v: &str| values::count(v).map_err(IniErrorKind::Malformed);
+    for (key, sides) in [
+        ("castlingKingPiece", &[0, 1][..]),
+        ("castlingKingPieceWhite", &[0]),
+        ("castlingKingPieceBlack", &[1]),
+    ] {
+        run(key, &mut |d, v| {
+            let k = match piece_set(d, v)?.as_slice() {
+                [one] => one.clone(),
+                _ => return Err(IniErrorKind::Malformed("one piece letter".into())),
+            };
+            for &c in sides {
+                d.castling_king_piece[c] = k.clone();
+            }
+            Ok(())
+        });
+    }
+    run("mustCapture", &mut |d, v| {
+        d.must_capture = boolean(v)?;
+        Ok(())
+    });
+    run("extinctionValue", &mut |d, v| {
+        d.extinction_ends = match v {
+            "win" | "loss" | "draw" => true,
+            "none" => false,
+            _ => {
+                return Err(IniErrorKind::Malformed(
+                    "win, loss, draw or none".to_string(),
+                ));
+            }
+        };
+        Ok(())
+    });
+    run("extinctionPieceTypes", &mut |d, v| {
+        let letters = values::letters(v).map_err(IniErrorKind::Malformed)?;
+        let all = letters.contains(&'*');
+        let keys = letters
+            .into_iter()
+            .filter(|&c| c != '*')
+            .map(|c| key_of(d, c))
+            .collect::<Result<_, _>>()?;
+        d.extinction_types = (keys, all);
+        Ok(())
+    });
+    run("extinctionPieceCount", &mut |d, v| {
+        d.extinction_count = count(v)?;
+        Ok(())
+    });
+    run("extinctionOpponentPieceCount", &mut |d, v| {
+        d.extinction_opponent_count = count(v)?;
+        Ok(())
+    });
+    run("extinctionPseudoRoyal", &mut |d, v| {
+        d.extinction_pseudo_royal = boolean(v)?;
+        Ok(())
+    });
+    run("blastOnCapture", &mut |d, v| {
+        d.blast_on_capture = boolean(v)?;
+        Ok(())
+    });
 }
 
 /// The piece key `key = value`: `-` removes the piece, `x` defines it with letter `x`,

@@ -25,6 +25,9 @@ pub struct Section {
     pub name: String,
     /// The parent named after `:`, if any.
     pub parent: Option<String>,
+    /// The whole-line comments directly above its header (no blank line between), joined by
+    /// spaces, without their `#`: what the section is, in words.
+    pub doc: String,
     /// Its `key = value` lines, in file order.
     pub entries: Vec<Entry>,
 }
@@ -49,12 +52,18 @@ fn strip_comment(line: &str) -> &str {
 pub fn sections(text: &str, file: &str) -> (Vec<Section>, Vec<IniError>) {
     let mut out: Vec<Section> = Vec::new();
     let mut errors = Vec::new();
+    let mut doc: Vec<&str> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let body = strip_comment(raw).trim();
         if body.is_empty() {
+            match raw.trim().strip_prefix(['#', ';']) {
+                Some(comment) => doc.push(comment.trim()),
+                None => doc.clear(),
+            }
             continue;
         }
+        let above = std::mem::take(&mut doc).join(" ");
         let section = out.last().map(|s| s.name.clone()).unwrap_or_default();
         let error = |key: &str, kind| IniError {
             file: file.to_string(),
@@ -86,6 +95,7 @@ pub fn sections(text: &str, file: &str) -> (Vec<Section>, Vec<IniError>) {
                 line,
                 name: name.to_string(),
                 parent,
+                doc: above,
                 entries: Vec::new(),
             });
             continue;

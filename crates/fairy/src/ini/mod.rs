@@ -42,6 +42,8 @@ pub struct Loaded {
     pub line: usize,
     /// The parent it names, if any.
     pub parent: Option<&'static str>,
+    /// The comment lines directly above its header, in words ("" if none).
+    pub doc: &'static str,
     /// Its rules.
     pub spec: &'static VariantSpec,
 }
@@ -90,6 +92,7 @@ pub fn read(text: &str, file: &str) -> VariantsFile {
                     .parent
                     .as_ref()
                     .map(|p| &*Box::leak(p.clone().into_boxed_str())),
+                doc: Box::leak(section.doc.clone().into_boxed_str()),
                 spec,
             });
         }

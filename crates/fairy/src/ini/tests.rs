@@ -52,7 +52,7 @@ fn a_malformed_value_says_what_was_expected() {
 #[test]
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
-        ("[v:chess]\nmustCapture = true\n", "mustCapture"),
+        ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
         ("[v:chess]\nconnectN = 3\n", "connectN"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
         ("[v:chess]\nimmobile = x\n", "immobile"),
@@ -145,7 +145,7 @@ fn a_line_that_is_not_ini_is_a_syntax_error() {
 
 #[test]
 fn every_problem_of_a_file_is_reported_in_line_order() {
-    let text = "[a:chess]\nfoo = 1\ncastling = maybe\n[b:nowhere]\n[c:chess]\nmustCapture = true\n\
+    let text = "[a:chess]\nfoo = 1\ncastling = maybe\n[b:nowhere]\n[c:chess]\ncambodianMoves = true\n\
                 [ok:chess]\n[child:a]\n";
     let p = problems(text);
     let lines: Vec<usize> = p.iter().map(|e| e.line).collect();
@@ -203,6 +203,89 @@ fn every_built_in_parent_reads_and_loads() {
         }
         let text = format!("[x:{name}]\n");
         assert_eq!(problems(&text), vec![], "{name}");
+    }
+}
+
+#[test]
+fn the_comment_lines_directly_above_a_header_describe_the_section() {
+    let text =
+        "# not this one\n\n# Chess on a\n# smaller board.\n[v:gardner]\n\n[w:chess] # nor this\n";
+    let loaded = load(text, "t.ini").expect("loads");
+    assert_eq!(loaded[0].doc, "Chess on a smaller board.");
+    assert_eq!(loaded[1].doc, "");
+}
+
+#[test]
+fn extinction_and_castling_piece_values_are_checked() {
+    for (text, key) in [
+        ("[v:chess]\nextinctionValue = maybe\n", "extinctionValue"),
+        (
+            "[v:chess]\nextinctionPieceTypes = z\n",
+            "extinctionPieceTypes",
+        ),
+        (
+            "[v:chess]\nextinctionPieceCount = -1\n",
+            "extinctionPieceCount",
+        ),
+        ("[v:chess]\nmustCapture = often\n", "mustCapture"),
+        ("[v:chess]\ncastlingKingPiece = kq\n", "castlingKingPiece"),
+        ("[v:chess]\nblastOnCapture = boom\n", "blastOnCapture"),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn extinction_rules_bitperft_cannot_express_are_refused() {
+    for (text, key) in [
+        (
+            "[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\n[v:a]\nqueen = -\n",
+            "extinctionPieceTypes",
+        ),
+        (
+            "[v:chess]\ngating = true\nseirawanGating = true\nextinctionPseudoRoyal = true\n\
+             extinctionPieceTypes = q\n",
+            "extinctionPseudoRoyal",
+        ),
+        (
+            "[v:chess]\ncastlingKingPieceWhite = q\n",
+            "castlingKingPiece",
+        ),
+        ("[v:chess]\nblastOnCapture = true\n", "blastOnCapture"),
+        (
+            "[v:nocheckatomic]\npieceDrops = true\ncapturesToHand = true\n",
+            "blastOnCapture",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn giveaway_and_its_relatives_are_built_in_parents() {
+    for parent in [
+        "giveaway",
+        "antichess",
+        "suicide",
+        "codrus",
+        "losers",
+        "extinction",
+        "kinglet",
+        "threekings",
+        "nocheckatomic",
+        "atomic",
+    ] {
+        let text = format!("[v:{parent}]\n");
+        let loaded = load(&text, "t.ini").unwrap_or_else(|e| panic!("{parent}: {e}"));
+        let spec = loaded[0].spec;
+        assert!(spec.extinction.is_some(), "{parent}");
     }
 }
 

@@ -141,7 +141,7 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
 
 #[test]
 fn every_variant_keeps_its_invariants_along_random_games() {
-    for spec in fairy::catalog::ALL {
+    for spec in fairy::catalog::all() {
         if spec.files as usize * spec.ranks as usize <= 64 {
             random_games::<u64>(spec.name, 6, 80);
         }
@@ -170,7 +170,7 @@ fn predictions_below_suite<B: Bits>(name: &str) -> bool {
 #[test]
 fn every_prediction_holds_two_plies_below_every_suite_position() {
     let mut suites = 0;
-    for spec in fairy::catalog::ALL {
+    for spec in fairy::catalog::all() {
         suites += if spec.files as usize * spec.ranks as usize <= 64 {
             predictions_below_suite::<u64>(spec.name)
         } else {

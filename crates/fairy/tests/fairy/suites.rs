@@ -95,13 +95,26 @@ suites! {
     newzealand => "newzealand",
     gardner => "gardner",
     loop_chess => "loop",
+    armageddon => "armageddon",
+    misere => "misere",
+    torpedo => "torpedo",
+    centaur => "centaur",
+    tencubed => "tencubed",
+    georgian => "georgian",
+    nightrider => "nightrider",
+    paradigm => "paradigm",
+    capahouse => "capahouse",
+    bughouse => "bughouse",
+    dragon => "dragon",
+    raazuvaa => "raazuvaa",
+    chaturanga => "chaturanga",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
 /// below) has its suite test, and each has its data file.
 #[test]
 fn every_catalog_variant_has_its_suite_test() {
-    let mut catalog: Vec<&str> = fairy::catalog::ALL
+    let mut catalog: Vec<&str> = fairy::catalog::all()
         .iter()
         .map(|s| s.name)
         .filter(|&n| n != "fairychess")
@@ -153,7 +166,7 @@ fn generic_engine_plays_standard_chess() {
 /// `fairy::on_crazyhouse`, which `check` runs) through the generic engine too, by its bulk count.
 #[test]
 fn the_generic_engine_counts_the_suites_of_the_dedicated_counters() {
-    let dedicated: Vec<&str> = fairy::catalog::ALL
+    let dedicated: Vec<&str> = fairy::catalog::all()
         .iter()
         .filter(|s| u32::from(s.files) * u32::from(s.ranks) <= 64)
         .map(|s| s.name)

@@ -1,0 +1,294 @@
+//! Forced captures and extinction (Fairy-Stockfish's `mustCapture` and `extinction*` keys):
+//! which moves count as captures, when a side is extinct (the game is over), which pieces are
+//! pseudo-royal and when a move leaves one of them attacked, and the castling piece where it is
+//! not the royal one.
+//!
+//! Pseudo-royal pieces, as Fairy-Stockfish judges them: the pieces of an extinction type of a
+//! side that has at most `count + 1` of that type on the board (all its pieces, for `*`),
+//! judged in the position before the move. A move is illegal if, after it, one of the mover's
+//! pseudo-royal pieces (the moved one where it lands; a dropped or promoted-to piece of an
+//! extinction type too, unless the promotion makes the type more than `count`, which takes the
+//! type's pseudo-royalty away) is attacked by an enemy piece other than the one captured; a
+//! pseudo-royal castling piece may moreover not start or pass attacked. A move that removes an
+//! enemy pseudo-royal piece from the board (en passant) is legal whatever it leaves attacked.
+
+use crate::bits::Bits;
+use crate::geometry::Geometry;
+use crate::legal::attacked_among;
+use crate::moves::{FairyMove, Kind};
+use crate::position::FairyPosition;
+use crate::rules::{Rules, SpecError};
+use crate::spec::VariantSpec;
+
+/// A variant's forced-capture and extinction rules, as tables.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CaptureRules {
+    /// Where a capture is legal, only captures are.
+    pub must_capture: bool,
+    /// The extinction types.
+    pub types: u16,
+    /// All of a side's pieces together are an extinction "type" too (`*`).
+    pub all: bool,
+    /// Extinct with this many or fewer.
+    pub count: u32,
+    /// ... while the other side has at least this many.
+    pub opponent_count: u32,
+    /// Extinction ends the game.
+    pub ends: bool,
+    /// Extinction pieces are pseudo-royal.
+    pub pseudo_royal: bool,
+    /// The type that castles with the rook where it is not the royal one.
+    pub castler: Option<u8>,
+    /// Captures explode.
+    pub blast: bool,
+    /// The types an explosion spares (pawns) unless they capture.
+    pub blast_proof: u16,
+}
+
+impl CaptureRules {
+    /// The rules of `spec`, whose piece named by a letter (`+` before a promoted form's) is
+    /// the type `type_of` gives.
+    pub fn new(
+        spec: &VariantSpec,
+        type_of: impl Fn(&str) -> Result<u8, SpecError>,
+    ) -> Result<CaptureRules, SpecError> {
+        let mut out = CaptureRules {
+            must_capture: spec.must_capture,
+            ..CaptureRules::default()
+        };
+        if let Some(e) = spec.extinction {
+            for letters in e.types {
+                out.types |= 1 << type_of(letters)?;
+            }
+            out.all = e.all;
+            out.count = u32::from(e.count);
+            out.opponent_count = u32::from(e.opponent_count);
+            out.ends = e.ends;
+            out.pseudo_royal = e.pseudo_royal;
+        }
+        if let Some(c) = spec.castling_king {
+            out.castler = Some(type_of(&c.to_string())?);
+        }
+        out.blast = spec.blast_on_capture;
+        out.blast_proof = (spec.pieces.iter().enumerate())
+            .filter(|(_, p)| p.pawn)
+            .fold(0, |m, (t, _)| m | 1 << t);
+        Ok(out)
+    }
+
+    /// Perft must list each node's legal moves as a whole (forced captures, pseudo-royal
+    /// pieces): no move is counted or judged on its own.
+    #[inline(always)]
+    pub fn listed(&self) -> bool {
+        self.must_capture || self.pseudo_royal
+    }
+}
+
+/// Per square of `geo`, the squares a king's step away.
+pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
+    (0..geo.len() as u32)
+        .map(|sq| {
+            let mut out = B::ZERO;
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    if let Some(s) = geo.offset(sq, dx, dy).filter(|&s| s != sq) {
+                        out |= B::bit(s);
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// The squares a capture on `to` empties in `pos` (before the capture): `to`, and the pieces a
+/// king's step from it but the pawns.
+#[inline]
+fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
+    (r.blast[to as usize] & pos.occupied() & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+}
+
+/// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
+/// piece and every piece a king's step away but the pawns leave the board, with the castling
+/// rights of the squares they leave.
+pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
+    let zone = blast_zone(r, p, to) & p.occupied();
+    for sq in zone.squares() {
+        if let Some((side, t)) = p.piece_at(sq) {
+            p.remove(side, t, sq);
+        }
+    }
+    p.promoted &= !zone;
+    if ((p.castling | p.castling_kings) & zone).any() {
+        p.castling &= !zone;
+        for side in 0..2 {
+            let rank = r.first_rank[side];
+            if (p.castling_kings & zone & rank).any() || (p.castling & rank).is_empty() {
+                p.castling &= !rank;
+                p.castling_kings &= !rank;
+            }
+        }
+    }
+}
+
+/// True if `m` captures (en passant included; castling and drops never do).
+#[inline]
+pub fn is_capture<B: Bits>(pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    match m.kind() {
+        Kind::EnPassant => true,
+        Kind::Drop | Kind::Castle | Kind::CastleGateRook => false,
+        Kind::Normal | Kind::Promotion | Kind::DoubleStep => pos.side(1 - pos.turn()).has(m.to()),
+    }
+}
+
+/// `side`'s pieces of type `t`, on the board and in hand.
+fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, t: usize) -> u32 {
+    (pos.pieces[t] & pos.side(side)).count() + u32::from(pos.hands[side][t])
+}
+
+/// All of `side`'s pieces, on the board and in hand.
+fn all_with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize) -> u32 {
+    pos.count(side) + pos.hands[side].iter().map(|&n| u32::from(n)).sum::<u32>()
+}
+
+/// True if the game is over by extinction in `pos`: a side has at most `count` pieces of an
+/// extinction type (on the board and in hand) while the other has at least `opponent_count`.
+#[inline]
+pub fn extinct<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+    let c = &r.captures;
+    if !c.ends {
+        return false;
+    }
+    let gone = |side: usize, n: &dyn Fn(usize) -> u32| {
+        n(side) <= c.count && n(1 - side) >= c.opponent_count
+    };
+    for side in 0..2 {
+        if c.all && gone(side, &|s| all_with_hand(pos, s)) {
+            return true;
+        }
+        let mut types = c.types;
+        while types != 0 {
+            let t = types.trailing_zeros() as usize;
+            types &= types - 1;
+            if gone(side, &|s| with_hand(pos, s, t)) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `side`'s pseudo-royal pieces in `pos` (none where the rule is off).
+pub fn pseudo_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> B {
+    let c = &r.captures;
+    let mut out = B::ZERO;
+    if !c.pseudo_royal {
+        return out;
+    }
+    let ours = pos.side(side);
+    if c.all && pos.count(side) <= c.count + 1 {
+        out |= ours;
+    }
+    let mut types = c.types;
+    while types != 0 {
+        let t = types.trailing_zeros() as usize;
+        types &= types - 1;
+        let set = pos.pieces[t] & ours;
+        if set.count() <= c.count + 1 {
+            out |= set;
+        }
+    }
+    out
+}
+
+/// True if `m`, a pseudo-legal move of `pos`, leaves the mover's pseudo-royal pieces safe
+/// (see the module's rule).
+pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    let us = pos.turn();
+    let them = 1 - us;
+    let kind = m.kind();
+    let drop = kind == Kind::Drop;
+    let kto = m.to();
+    let mut occ = pos.occupied();
+    if !drop {
+        occ ^= B::bit(m.from());
+    }
+    let mut ours = pseudo_royals(r, pos, us);
+    let theirs = pseudo_royals(r, pos, them);
+    let blast = r.captures.blast;
+    // A pseudo-royal piece a king's step from an enemy one is safe where captures explode.
+    let touching = |s: u32| blast && (r.blast[s as usize] & theirs).any();
+    if matches!(kind, Kind::Castle | Kind::CastleGateRook) {
+        let (from, rook) = (m.from(), m.rook());
+        if ours.has(from) {
+            let step: i32 = if kto > from { 1 } else { -1 };
+            let mut s = from;
+            loop {
+                if !touching(s) && attacked_among(r, pos, s, them, pos.side(them), occ) {
+                    return false;
+                }
+                if s == kto || (s as i32 + step) as u32 == kto {
+                    break;
+                }
+                s = (s as i32 + step) as u32;
+            }
+        }
+        let rto = if rook > from { kto - 1 } else { kto + 1 };
+        occ ^= B::bit(rook);
+        occ ^= B::bit(rto);
+    }
+    occ |= B::bit(kto);
+    if kind == Kind::EnPassant {
+        occ &= !B::bit(u32::from(pos.ep_victim));
+    }
+    if blast && is_capture(pos, m) {
+        occ &= !blast_zone(r, pos, kto);
+    }
+    if drop && r.captures.types & (1 << m.piece()) != 0 {
+        ours |= B::bit(kto);
+    }
+    if !drop && ours.has(m.from()) {
+        ours ^= B::bit(m.from()) ^ B::bit(kto);
+    }
+    if kind == Kind::Promotion && r.captures.types & (1 << m.piece()) != 0 {
+        let same = pos.of(us, m.piece());
+        if same.count() > r.captures.count {
+            ours &= !same;
+        } else {
+            ours |= B::bit(kto);
+        }
+    }
+    // A move may not explode its own pseudo-royal pieces.
+    if (ours & !occ).any() {
+        return false;
+    }
+    if (theirs & !occ).any() {
+        return true;
+    }
+    let attackers = pos.side(them) & occ & !B::bit(kto);
+    !ours
+        .squares()
+        .any(|sq| !touching(sq) && attacked_among(r, pos, sq, them, attackers, occ))
+}
+
+/// Keeps only the captures of `moves` (the legal moves of `pos`) where the variant forces
+/// captures and one of them captures.
+pub fn forced<B: Bits, T>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    moves: &mut Vec<T>,
+    m: impl Fn(&T) -> FairyMove,
+) {
+    if r.captures.must_capture && moves.iter().any(|x| is_capture(pos, m(x))) {
+        moves.retain(|x| is_capture(pos, m(x)));
+    }
+}
+
+/// `side`'s pieces that may castle with a rook: those of the castling type where it is not
+/// the royal one, else the royal pieces.
+pub fn castlers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> B {
+    match r.captures.castler {
+        Some(t) => pos.of(side, t),
+        None => pos.royals(r, side),
+    }
+}
