@@ -28,7 +28,7 @@ fn check_lists_every_section_with_its_board() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = std::fs::read_to_string(FILE).expect("the file");
     let sections = text.lines().filter(|l| l.starts_with('[')).count();
-    assert!(sections >= 20);
+    assert!(sections >= 20, "{sections}");
     assert!(
         r.stdout
             .starts_with(&format!("{FILE}: {sections} variants\n")),

@@ -123,7 +123,9 @@ fn selects(dirs: &[char], dx: i8, dy: i8) -> bool {
                 }
                 ('f', 'f') | ('b', 'b') if oblique => Some(single(c) && ay > ax),
                 ('l', 'l') | ('r', 'r') if oblique => Some(single(c) && ax > ay),
-                ('f' | 'b', 's' | 'h') if oblique => Some(single(c) && ax > ay),
+                ('f' | 'b', 's') if oblique => Some(single(c) && ax > ay),
+                // Fairy-Stockfish's forward (backward) half: every forward oblique step.
+                ('f' | 'b', 'h') if oblique => Some(single(c)),
                 ('l' | 'r', 'v') if oblique => Some(single(c) && ay > ax),
                 _ => None,
             };
@@ -324,6 +326,8 @@ mod tests {
             offsets("fsN"),
             vec![(-2, 1, 1, true, true), (2, 1, 1, true, true)]
         );
+        assert_eq!(offsets("fhN").len(), 4, "Fairy-Stockfish's forward half");
+        assert_eq!(offsets("fhN"), offsets("fN"));
         assert_eq!(offsets("flF"), vec![(-1, 1, 1, true, true)]);
         assert_eq!(offsets("fF").len(), 2);
         assert_eq!(

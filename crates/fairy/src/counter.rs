@@ -134,6 +134,7 @@ impl Counting {
             flying_general,
             gating,
             general_promotion,
+            checking,
             must_capture,
             extinction,
             castling_king,
@@ -145,9 +146,17 @@ impl Counting {
         // engine alone, every move played.
         let capture_rules =
             must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
+        // Endings a quiet move far from the royal pieces may change (a flag reached, a check
+        // counted) are not left to the null move's count.
+        let local_endings = endings.iter().all(|e| match e {
+            Ending::BareKingLoses | Ending::BareKingDraws => true,
+            Ending::Flag(_) | Ending::ChecksGiven | Ending::CastlingLost(_) => false,
+        });
         // Rules that reach beyond a move's squares, its lines and the royal zone.
         let unplayed = !capture_rules
             && general_promotion.is_none()
+            && checking
+            && local_endings
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
@@ -156,6 +165,7 @@ impl Counting {
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
+            && checking
             && !flying_general
             && !gating
             && !opposite_castling

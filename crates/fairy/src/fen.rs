@@ -12,7 +12,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FairyFenError {
     /// `fen` (field count), `board`, `holdings`, `side`, `castling`, `en passant`,
-    /// `halfmove`, `fullmove` or `position`.
+    /// `checks` (n-check), `halfmove`, `fullmove` or `position`.
     pub field: &'static str,
     /// The offending text.
     pub text: String,
@@ -61,6 +61,11 @@ fn read<B: Bits>(
     strict: bool,
 ) -> Result<FairyPosition<B>, FairyFenError> {
     let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    let checks = if rules.check_counting {
+        Some(take_check_counts(&mut fields)?)
+    } else {
+        None
+    };
     // Shogi-style FENs may leave out the castling and en-passant fields (`w 0 1`).
     if fields.len() == 4 && fields[2].bytes().all(|b| b.is_ascii_digit()) {
         fields.splice(2..2, ["-", "-"]);
@@ -108,8 +113,46 @@ fn read<B: Bits>(
             .filter(|&n: &u32| n >= 1)
             .ok_or_else(|| error("fullmove", f, "expected a move number from 1"))?;
     }
+    if let Some(checks) = checks {
+        pos.checks = checks;
+    }
     crate::legal::validate(rules, &pos).map_err(|reason| error("position", fen.trim(), reason))?;
     Ok(pos)
+}
+
+/// N-check: takes the checks each side has still to give out of `fields` (after the board), as
+/// Fairy-Stockfish writes them (`3+3` after the en-passant field: White's and Black's) or as
+/// a lichess FEN ends (`+1+0`: the checks given, of three). Without either, each side's next
+/// check wins (`1+1`), as Fairy-Stockfish reads such a FEN.
+fn take_check_counts(fields: &mut Vec<&str>) -> Result<[u8; 2], FairyFenError> {
+    let pair = |text: &str| -> Option<[u8; 2]> {
+        let (w, b) = text.split_once('+')?;
+        let n = |t: &str| {
+            (!t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()))
+                .then(|| t.parse::<u8>().ok())
+                .flatten()
+        };
+        Some([n(w)?, n(b)?])
+    };
+    let mut counts = [1, 1];
+    // The lichess field, last, overrides the other as Fairy-Stockfish reads them.
+    if fields.len() > 1
+        && let Some(given) = fields[fields.len() - 1].strip_prefix('+')
+    {
+        let f = fields.pop().expect("a last field");
+        let [w, b] =
+            pair(given).ok_or_else(|| error("checks", f, "expected +W+B, the checks given"))?;
+        counts = [3u8.saturating_sub(w), 3u8.saturating_sub(b)];
+        if let Some(i) = (1..fields.len()).find(|&i| fields[i].contains('+')) {
+            fields.remove(i);
+        }
+        return Ok(counts);
+    }
+    if let Some(i) = (1..fields.len()).find(|&i| fields[i].contains('+')) {
+        let f = fields.remove(i);
+        counts = pair(f).ok_or_else(|| error("checks", f, "expected W+B, the checks to give"))?;
+    }
+    Ok(counts)
 }
 
 /// The board and hands of `text` (a FEN's first field, or a whole FEN), White to move,
@@ -636,6 +679,9 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     out += &castling_text(rules, pos);
     out.push(' ');
     out += &ep_text(rules, pos);
+    if rules.check_counting {
+        out += &format!(" {}+{}", pos.checks[0], pos.checks[1]);
+    }
     out += &format!(" {} {}", pos.halfmove, pos.fullmove);
     out
 }

@@ -24,6 +24,8 @@ pub struct FairyKeys {
     promoted: Box<[u128]>,
     gates: Box<[u128]>,
     black: u128,
+    /// Per side and count of checks still to give (n-check; the word of 0 is 0).
+    checks: Box<[u128]>,
 }
 
 impl FairyKeys {
@@ -43,6 +45,10 @@ impl FairyKeys {
         }
         let black = table(1)[0];
         let castling_kings = table(SQUARES);
+        let mut checks = table(2 * HAND_COUNTS);
+        for side in 0..2 {
+            checks[side * HAND_COUNTS] = 0;
+        }
         FairyKeys {
             pieces,
             hands,
@@ -52,10 +58,17 @@ impl FairyKeys {
             promoted,
             gates,
             black,
+            checks,
         }
     }
 
     /// The word of `side` holding `n` pieces of type `t`.
+    /// The word of `side` having `n` checks still to give.
+    #[inline(always)]
+    fn check_word(&self, side: usize, n: u8) -> u128 {
+        self.checks[side * HAND_COUNTS + n as usize]
+    }
+
     #[inline(always)]
     fn hand(&self, side: usize, t: usize, n: u8) -> u128 {
         self.hands[(side * MAX_TYPES + t) * HAND_COUNTS + n as usize]
@@ -102,6 +115,12 @@ impl FairyKeys {
         if parent.turn != child.turn {
             k ^= self.black;
         }
+        if parent.checks != child.checks {
+            for side in 0..2 {
+                k ^= self.check_word(side, parent.checks[side]);
+                k ^= self.check_word(side, child.checks[side]);
+            }
+        }
         Key128(k)
     }
 
@@ -128,6 +147,9 @@ impl FairyKeys {
         xor_all(&mut k, pos.gates, &self.gates);
         if pos.turn == 1 {
             k ^= self.black;
+        }
+        for side in 0..2 {
+            k ^= self.check_word(side, pos.checks[side]);
         }
         Key128(k)
     }

@@ -155,7 +155,7 @@ pub fn attacked_squares<B: Bits>(
 }
 
 /// True if the royal piece on `sq` faces one of `enemy` (the other side's royal pieces) on an
-/// open file (the flying-general rule).
+/// open file or rank (the flying-general rule).
 #[inline]
 pub(crate) fn faces_general<B: Bits>(r: &Rules<B>, sq: u32, enemy: B, occ: B) -> bool {
     r.vertical
@@ -176,6 +176,24 @@ fn royal_hit<B: Bits>(
 ) -> bool {
     attacked_among(r, pos, sq, 1 - side, theirs, occ)
         || (r.spec.flying_general && faces_general(r, sq, pos.types_in(r.royal) & theirs, occ))
+}
+
+/// True if `side`'s royal pieces are not safe by the variant's rule counting attacks alone,
+/// not the facing generals: how Fairy-Stockfish judges an en-passant capture, which may open
+/// the file between the generals.
+pub fn attacked_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> bool {
+    let royals = pos.royals(r, side);
+    if royals.is_empty() {
+        return false;
+    }
+    let occ = pos.occupied();
+    let theirs = pos.side(1 - side);
+    let hit = |s: u32| attacked_among(r, pos, s, 1 - side, theirs, occ);
+    match r.spec.royal_rule {
+        RoyalRule::AllSafe => royals.squares().any(hit),
+        RoyalRule::NotAllAttacked => royals.squares().all(hit),
+        RoyalRule::OnlyWhenSingle => royals.count() == 1 && hit(royals.lsb()),
+    }
 }
 
 /// True if `side`'s royal pieces are not safe by the variant's rule (in check).
@@ -230,6 +248,10 @@ pub fn safe_in_place<B: Bits>(
     };
     let occ = (pos.occupied() & !from & !victim) | to;
     let sq = if m.from() == king { m.to() } else { king };
+    if m.kind() == Kind::EnPassant {
+        // Judged by attacks alone ([`attacked_royals`]).
+        return Some(!attacked_among(r, pos, sq, 1 - us, enemy & !victim, occ));
+    }
     Some(!royal_hit(r, pos, sq, us, enemy & !victim, occ))
 }
 
@@ -277,6 +299,8 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
                 };
                 (0..2).any(|ks| rights[side][ks] && !held(ks == 1))
             }),
+            Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
+            Ending::ChecksGiven => pos.checks[1 - us] == 0,
         };
         if over {
             return true;

@@ -23,6 +23,7 @@ pub mod capture_rules;
 pub mod catalog;
 pub mod counter;
 pub mod fen;
+pub mod flags;
 mod game;
 pub mod geometry;
 pub mod ini;

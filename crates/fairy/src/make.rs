@@ -140,6 +140,11 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     if us == 1 {
         p.fullmove += 1;
     }
+    // N-check: a move that checks uses up one of the mover's checks (below zero it wraps, far
+    // from zero, as Fairy-Stockfish's count goes negative).
+    if r.check_counting && crate::legal::in_check(r, &p, them) {
+        p.checks[us] = p.checks[us].wrapping_sub(1);
+    }
     p
 }
 

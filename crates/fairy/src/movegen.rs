@@ -314,7 +314,8 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         let their_royals = pos.types_in(r.royal) & pos.side(1 - us);
         let unsafe_square = |s: u32| {
             attacked(r, pos, s, 1 - us, occ)
-                || (r.spec.flying_general && crate::legal::faces_general(r, s, their_royals, occ))
+                || (r.spec.flying_general
+                    && crate::legal::faces_general(r, s, their_royals, occ & !B::bit(king)))
         };
         if path_checked && c.path.squares().any(unsafe_square) {
             continue;

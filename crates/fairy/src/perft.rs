@@ -26,9 +26,12 @@ pub fn play_legal<B: Bits>(
     // piece may not leave its gate even if the gated piece would block the line again).
     let exposed = match m.gate() {
         Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
+        None if m.kind() == Kind::EnPassant && r.spec.flying_general => {
+            crate::legal::attacked_royals(r, &child, us)
+        }
         None => in_check(r, &child, us),
     };
-    if exposed {
+    if exposed || (!r.spec.checking && in_check(r, &child, 1 - us)) {
         return None;
     }
     if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
@@ -84,6 +87,9 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
+    if !r.spec.checking {
+        return play_legal(r, pos, m).is_some();
+    }
     let in_place = match king {
         _ if r.captures.pseudo_royal => None,
         Some(k) => safe_in_place(r, pos, k, m),
@@ -164,6 +170,10 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if !r.spec.checking {
+        // A move is legal only if it gives no check: every move is made and tested.
+        return perft_tested(r, pos, depth);
+    }
     let dedicated = match &r.dedicated {
         None => None,
         Some(Dedicated::SmallChess(c)) => c.perft(pos, depth),
@@ -176,6 +186,9 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if !r.spec.checking {
+        return perft_tested(r, pos, depth);
+    }
     counted(r, pos, depth, false)
 }
 
@@ -213,6 +226,9 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
+    if !r.spec.checking {
+        return perft_tested(r, pos, 1);
+    }
     counted(r, pos, 1, r.unplayed)
 }
 

@@ -41,6 +41,9 @@ pub struct FairyPosition<B> {
     pub(crate) halfmove: u32,
     /// The move number.
     pub(crate) fullmove: u32,
+    /// Per side: the checks it has still to give to win, where the variant counts them
+    /// ([`crate::spec::Ending::ChecksGiven`]; 0 otherwise).
+    pub(crate) checks: [u8; 2],
 }
 
 impl<B: Bits> FairyPosition<B> {
@@ -60,6 +63,7 @@ impl<B: Bits> FairyPosition<B> {
             turn: 0,
             halfmove: 0,
             fullmove: 1,
+            checks: [0; 2],
         }
     }
 
@@ -173,6 +177,12 @@ impl<B: Bits> FairyPosition<B> {
     /// The number of `side`'s pieces on the board.
     pub fn count(&self, side: usize) -> u32 {
         self.colors[side].count()
+    }
+
+    /// The checks `side` has still to give to win, where the variant counts them.
+    #[inline(always)]
+    pub fn checks_to_give(&self, side: usize) -> u8 {
+        self.checks[side]
     }
 
     /// `side`'s royal pieces.

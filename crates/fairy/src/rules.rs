@@ -318,7 +318,8 @@ pub struct Rules<B> {
     pub files: Vec<B>,
     /// The first pawn type (what a `~`-marked piece returns to a hand as).
     pub pawn_type: Option<u8>,
-    /// The two vertical directions, for the flying-general rule (empty without it).
+    /// The directions along which the generals may not face each other: a rook's four, for
+    /// the flying-general rule (empty without it).
     pub vertical: Vec<u8>,
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
@@ -350,6 +351,10 @@ pub struct Rules<B> {
     pub dedicated: Option<crate::counter::Dedicated>,
     /// Which positions a FEN may describe ([`crate::setup`]).
     pub setup: crate::setup::Setup<B>,
+    /// Capture the flag, where the variant has it ([`crate::flags`]).
+    pub flag: Option<crate::flags::FlagTables<B>>,
+    /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
+    pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
     pub captures: crate::capture_rules::CaptureRules,
     /// Per square, the squares a king's step away: what a capture there explodes (empty
@@ -435,6 +440,8 @@ impl<B: Bits> Rules<B> {
             captures: crate::capture_rules::CaptureRules::default(),
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
+            flag: None,
+            check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
             let promoted = text.starts_with('+');
@@ -512,8 +519,15 @@ impl<B: Bits> Rules<B> {
             }
             rules.general = Some((to, squares));
         }
+        rules.flag = crate::flags::FlagTables::new(&rules)?;
         if spec.flying_general {
-            rules.vertical = vec![rules.dir(0, 1, 0), rules.dir(0, -1, 0)];
+            // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
+            rules.vertical = vec![
+                rules.dir(0, 1, 0),
+                rules.dir(0, -1, 0),
+                rules.dir(1, 0, 0),
+                rules.dir(-1, 0, 0),
+            ];
         }
         rules.castles = rules.castle_table();
         rules.promotion_limited = rules

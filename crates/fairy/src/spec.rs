@@ -217,6 +217,34 @@ pub enum Ending {
     /// castling side (queen side, king side): castling there wins, losing the right otherwise
     /// loses (Fairy-Stockfish's `castlingWins`).
     CastlingLost([[bool; 2]; 2]),
+    /// Capture the flag: a side whose flag pieces stand on its flag region has won
+    /// ([`crate::flags`] has the rule in full).
+    Flag(FlagRule),
+    /// N-check: a side that has given the last of its checks has won. The checks each side
+    /// has still to give are part of the position (the FEN's `3+3` field).
+    ChecksGiven,
+}
+
+/// Capture the flag (Fairy-Stockfish's `flagPiece`, `flagRegion`, ...): a side has reached its
+/// flag when at least `count` of its flag pieces stand on its flag region, or (with
+/// `blocked_win`) some do and the region has no empty square left. The side that reached
+/// it has won, the game is over; with `extra_move` the other side first gets one move to reach
+/// its own flag (racing kings: a draw if it does); with `safe` a side that has exactly
+/// `count` flag pieces there has reached it only while none of them is attacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlagRule {
+    /// Per side: the letter of its flag piece; `None` for any piece.
+    pub piece: [Option<char>; 2],
+    /// Per side: the squares of its flag region.
+    pub region: [&'static [&'static str]; 2],
+    /// How many flag pieces must stand on the region (`flagPieceCount`).
+    pub count: u8,
+    /// A full region holding at least one flag piece also counts (`flagPieceBlockedWin`).
+    pub blocked_win: bool,
+    /// The other side gets one more move to reach its flag (`flagMove`).
+    pub extra_move: bool,
+    /// Flag pieces count only while not attacked (`flagPieceSafe`).
+    pub safe: bool,
 }
 
 /// A variant: everything its move generator needs to know.
@@ -242,7 +270,7 @@ pub struct VariantSpec {
     pub royal_rule: RoyalRule,
     /// Extra rules that end the game.
     pub endings: &'static [Ending],
-    /// The two royal pieces may not face each other on an open file (xiangqi).
+    /// The two royal pieces may not face each other on an open file or rank (xiangqi).
     pub flying_general: bool,
     /// Pieces in hand enter by gating: when a first-rank piece leaves its square for the first
     /// time, one may be put on the square it left (seirawan). The FEN's castling field then
@@ -250,6 +278,9 @@ pub struct VariantSpec {
     pub gating: bool,
     /// Sittuyin's promotion, if the variant has it.
     pub general_promotion: Option<GeneralPromotion>,
+    /// A move may give check (false: a move that checks the other side's royal piece is
+    /// illegal, as in racing kings).
+    pub checking: bool,
     /// Where a side has a legal capture, its other moves (drops and castling included) are
     /// illegal; en passant is a capture.
     pub must_capture: bool,
@@ -328,6 +359,7 @@ impl VariantSpec {
             flying_general: false,
             gating: false,
             general_promotion: None,
+            checking: true,
             must_capture: false,
             extinction: None,
             castling_king: None,

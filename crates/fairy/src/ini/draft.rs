@@ -76,6 +76,8 @@ pub struct Draft {
     pub gating: (bool, bool),
     /// `flyingGeneral`.
     pub flying_general: bool,
+    /// The goals beyond mate: the flag, counted checks, checks forbidden.
+    pub goals: super::goals::Goals,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -146,6 +148,7 @@ impl Draft {
             drop_promoted: false,
             gating: (false, false),
             flying_general: false,
+            goals: super::goals::Goals::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -201,6 +204,71 @@ impl Draft {
         }
     }
 
+    /// True if the piece `key` can ever stand on the board: it is in the start position (or
+    /// its hands) or a promotion may make one.
+    pub fn can_appear(&self, key: &str) -> bool {
+        let Some(p) = self.piece(key) else {
+            return false;
+        };
+        let board = self.start.split_whitespace().next().unwrap_or("");
+        board.contains(p.letter)
+            || board.contains(p.letter.to_ascii_lowercase())
+            || self
+                .promotion_piece_types
+                .iter()
+                .any(|s| s.iter().any(|k| k == key))
+    }
+
+    /// True if `side` may ever own a piece `key`: one in the start position (or its hands), a
+    /// promotion of its own, or a capture or gate that brings one to its hand.
+    fn side_may_own(&self, side: usize, key: &str) -> bool {
+        let Some(p) = self.piece(key) else {
+            return false;
+        };
+        let board = self.start.split_whitespace().next().unwrap_or("");
+        let written = if side == 0 {
+            p.letter
+        } else {
+            p.letter.to_ascii_lowercase()
+        };
+        board.contains(written)
+            || self.promotion_piece_types[side].iter().any(|k| k == key)
+            || self.captures_to_hand
+    }
+
+    /// Whether each promoting pawn type can promote by one set of choices, as bitperft's
+    /// pieces do: a pawn type of both sides needs the same choices for both; a pawn type of
+    /// one side only, a piece the other side never owns.
+    fn promotions_per_side(&self) -> Result<(), (&'static str, String)> {
+        for p in &self.pieces {
+            let of = [0, 1].map(|c| self.promotion_pawn_types[c].contains(&p.key));
+            let refused = match of {
+                [true, true] => {
+                    self.can_appear(&p.key)
+                        && self.promotion_piece_types[0] != self.promotion_piece_types[1]
+                }
+                [true, false] => self.side_may_own(1, &p.key),
+                [false, true] => self.side_may_own(0, &p.key),
+                [false, false] => false,
+            };
+            if refused {
+                let key = if of == [true, true] {
+                    "promotionPieceTypes"
+                } else {
+                    "promotionPawnTypes"
+                };
+                return Err((
+                    key,
+                    format!(
+                        "different sets for White and Black ('{}' would promote differently for the two sides)",
+                        p.key
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The variant as bitperft's spec, named `name`, described by `about`; or what of it
     /// bitperft cannot express (key, reason).
     pub fn lower(&self, name: &str, about: &str) -> Result<VariantSpec, (&'static str, String)> {
@@ -212,16 +280,7 @@ impl Draft {
                 Err((what, "different sets for White and Black".to_string()))
             }
         };
-        same(
-            "promotionPawnTypes",
-            &self.promotion_pawn_types[0],
-            &self.promotion_pawn_types[1],
-        )?;
-        same(
-            "promotionPieceTypes",
-            &self.promotion_piece_types[0],
-            &self.promotion_piece_types[1],
-        )?;
+        self.promotions_per_side()?;
         same(
             "enPassantTypes",
             &self.en_passant_types[0],
@@ -246,14 +305,20 @@ impl Draft {
         };
         let letter = |key: &str| self.piece(key).map(|p| p.letter);
         // On a board of one rank the pawn never moves (its steps go forward), so it never
-        // promotes: its promotion regions do not matter.
+        // promotes: its promotion regions do not matter. A piece that can never stand on the
+        // board (not in the start position or its hands, never promoted to) needs no promotion
+        // or double-step region of its own.
         let immobile_pawn = self.ranks == 1 && self.promotion_pawn_types[0] == ["pawn"];
-        let has_pawns = !self.promotion_pawn_types[0].is_empty()
-            && !immobile_pawn
-            && self.promotion_pawn_types[0]
+        let has_pawns = !immobile_pawn
+            && self
+                .promotion_pawn_types
                 .iter()
-                .any(|k| self.piece(k).is_some());
-        let promotion = if has_pawns {
+                .flatten()
+                .any(|k| self.can_appear(k));
+        let promotion_of = |side: usize| -> Result<Option<Promotion>, (&'static str, String)> {
+            if !has_pawns {
+                return Ok(None);
+            }
             let zone = mirrored("promotionRegionWhite", &self.promotion_region)?;
             let n = zone.len();
             if n == 0 || zone != ((ranks - n) as u8..ranks as u8).collect::<Vec<_>>() {
@@ -262,7 +327,7 @@ impl Draft {
                     "a promotion region that is not the last ranks of the board".to_string(),
                 ));
             }
-            let to: Vec<String> = self.promotion_piece_types[0]
+            let to: Vec<String> = self.promotion_piece_types[side]
                 .iter()
                 .filter_map(|k| letter(k))
                 .map(|c| c.to_string())
@@ -280,7 +345,7 @@ impl Draft {
                 .iter()
                 .filter_map(|(k, n)| Some((leak(letter(k)?.to_string()), (*n).min(255) as u8)))
                 .collect();
-            Some(Promotion {
+            Ok(Some(Promotion {
                 ranks: n as u8,
                 to: leak_slice(to.into_iter().map(leak).collect()),
                 style: if self.mandatory_pawn_promotion {
@@ -289,21 +354,23 @@ impl Draft {
                     PromotionStyle::OptionalOnEntry
                 },
                 limits: leak_slice(limits),
-            })
-        } else {
-            None
+            }))
         };
-        // The double step region matters to the pawn and to pieces with initial moves alone.
-        let steps_twice =
-            self.piece("pawn").is_some() || self.pieces.iter().any(|p| p.betza.contains('i'));
-        let double_ranks: Vec<u8> = if self.double_step && steps_twice {
+        let promotion = [promotion_of(0)?, promotion_of(1)?];
+        let double_steppers = self
+            .pieces
+            .iter()
+            .any(|p| (p.key == "pawn" || p.betza.contains('i')) && self.can_appear(&p.key));
+        let double_ranks: Vec<u8> = if self.double_step && double_steppers {
             mirrored("doubleStepRegionWhite", &self.double_step_region)?
         } else {
             Vec::new()
         };
         let mut pieces = Vec::new();
         for p in &self.pieces {
-            let pawn_type = self.promotion_pawn_types[0].contains(&p.key);
+            // A pawn type of one side only promotes as that side's (the other never owns one:
+            // [`Draft::promotions_per_side`]).
+            let pawn_side = (0..2).find(|&c| self.promotion_pawn_types[c].contains(&p.key));
             let is_pawn = p.key == "pawn";
             let mut betza = p.betza.clone();
             let initial = betza.contains('i');
@@ -334,8 +401,8 @@ impl Draft {
                 spec = spec.pawn(leak_slice(double_ranks.clone()), ep);
                 spec.pawn = is_pawn;
             }
-            if pawn_type {
-                spec.promotion = promotion;
+            if let Some(c) = pawn_side {
+                spec.promotion = promotion[c];
             }
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
@@ -347,16 +414,7 @@ impl Draft {
             }
             pieces.push(spec);
         }
-        self.piece_promotions(&mut pieces, promotion.is_some())?;
-        if self.flying_general && pieces.iter().any(|p| p.en_passant) {
-            return Err((
-                "flyingGeneral",
-                "together with en passant (Fairy-Stockfish lets an en-passant capture open the \
-                 file between the kings; bitperft does not model that exception): add \
-                 doubleStep = false or enPassantTypes = -"
-                    .to_string(),
-            ));
-        }
+        self.piece_promotions(&mut pieces, promotion.iter().any(Option::is_some))?;
         // Castling onto files the board does not have cannot happen (a start position with
         // castling rights is then refused by the FEN reader, never counted differently).
         let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;
@@ -406,7 +464,11 @@ impl Draft {
             if self.gating.0 && self.piece_drops {
                 return Err(("gating", "gating together with drops".to_string()));
             }
-            let zone = promotion.map_or(0, |p| p.ranks as usize);
+            let zone = promotion
+                .iter()
+                .flatten()
+                .next()
+                .map_or(0, |p| p.ranks as usize);
             let lo = if self.first_rank_pawn_drops { 0 } else { 1 };
             let hi = if self.promotion_zone_pawn_drops {
                 ranks - 1
@@ -508,7 +570,7 @@ impl Draft {
         } else {
             &[]
         };
-        Ok(VariantSpec {
+        let spec = VariantSpec {
             blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
@@ -532,7 +594,8 @@ impl Draft {
                 leak_slice(pieces),
                 leak(self.start_without_castling()),
             )
-        })
+        };
+        self.goals.lower(self, spec)
     }
 }
 

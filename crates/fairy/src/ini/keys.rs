@@ -58,7 +58,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("checking", &["true"]),
     ("dropChecks", &["true"]),
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
@@ -85,19 +84,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
-    ("flagPiece", &["*"]),
-    ("flagPieceWhite", &["*"]),
-    ("flagPieceBlack", &["*"]),
-    ("flagRegion", &["", "-"]),
-    ("flagRegionWhite", &["", "-"]),
-    ("flagRegionBlack", &["", "-"]),
-    ("whiteFlag", &["", "-"]),
-    ("blackFlag", &["", "-"]),
-    ("flagPieceCount", &["1"]),
-    ("flagPieceBlockedWin", &["false"]),
-    ("flagMove", &["false"]),
-    ("flagPieceSafe", &["false"]),
-    ("checkCounting", &["false"]),
     ("connectN", &["0"]),
     ("connectPieceTypes", &["*"]),
     ("connectHorizontal", &["true"]),
@@ -188,6 +174,7 @@ pub fn is_known(key: &str) -> bool {
     pieces::is_piece_key(key)
         || IGNORED.contains(&key)
         || MODELLED.contains(&key)
+        || super::goals::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -526,6 +513,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Err(m) => errors.push((e.line, e.key.clone(), IniErrorKind::Malformed(m))),
         }
     }
+    errors.extend(super::goals::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }
@@ -601,7 +589,7 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
 
 /// A start position as Fairy-Stockfish reads one: the board, then the side to move (White if
 /// missing), the castling and en-passant fields (none if missing, or where a number, a clock,
-/// stands in their place), then the clocks; None if empty.
+/// stands in their place), an n-check count (`3+3`) if given, then the clocks; None if empty.
 pub(crate) fn start_fen(v: &str) -> Option<String> {
     let fields: Vec<&str> = v.split_whitespace().collect();
     let (&board, rest) = fields.split_first()?;
@@ -612,6 +600,13 @@ pub(crate) fn start_fen(v: &str) -> Option<String> {
             Some(f) if !f.chars().all(|c| c.is_ascii_digit()) => out.push(rest.next()?),
             _ => out.push("-"),
         }
+    }
+    // An n-check count (`3+3`) stands before the clocks.
+    if let Some(&checks) = rest.peek()
+        && checks.contains('+')
+    {
+        out.push(checks);
+        rest.next();
     }
     let clocks: Vec<&str> = rest.collect();
     match clocks.len() {

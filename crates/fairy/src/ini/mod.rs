@@ -19,6 +19,7 @@
 
 mod draft;
 mod error;
+mod goals;
 pub mod keys;
 mod lexer;
 pub mod parents;

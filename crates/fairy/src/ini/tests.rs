@@ -53,14 +53,14 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nflagPiece = k\n", "flagPiece"),
+        ("[v:chess]\nconnectN = 3\n", "connectN"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
         ("[v:chess]\nimmobile = x\n", "immobile"),
         (
             "[v:chess]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
         ),
-        ("[v:chess]\nflyingGeneral = true\n", "flyingGeneral"),
+        ("[v:chess]\nwallOrMove = true\n", "wallOrMove"),
         (
             "[v:chess]\ncastlingKingsideFile = a\n",
             "castlingKingsideFile",
@@ -374,5 +374,140 @@ fn start_positions_take_fairy_stockfish_short_forms() {
     ] {
         assert_eq!(keys::start_fen(text).as_deref(), Some(fen), "{text}");
     }
+    assert_eq!(
+        keys::start_fen("8/8/8/8/8/8/8/K6k w - - 3+3 0 1").as_deref(),
+        Some("8/8/8/8/8/8/8/K6k w - - 3+3 0 1")
+    );
     assert_eq!(keys::start_fen(" "), None);
+}
+
+#[test]
+fn a_malformed_goal_key_says_what_was_expected() {
+    for (text, key) in [
+        ("[v:chess]\nflagPiece = z\n", "flagPiece"),
+        ("[v:chess]\nflagPieceBlack = 1\n", "flagPieceBlack"),
+        ("[v:chess]\nflagRegionWhite = *x\n", "flagRegionWhite"),
+        ("[v:chess]\nwhiteFlag = e\n", "whiteFlag"),
+        ("[v:chess]\nflagPieceCount = two\n", "flagPieceCount"),
+        ("[v:chess]\nflagMove = yes\n", "flagMove"),
+        ("[v:chess]\nflagPieceSafe = 1\n", "flagPieceSafe"),
+        (
+            "[v:chess]\nflagPieceBlockedWin = no\n",
+            "flagPieceBlockedWin",
+        ),
+        ("[v:chess]\nchecking = off\n", "checking"),
+        ("[v:chess]\ncheckCounting = 3\n", "checkCounting"),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn flag_keys_make_a_flag_ending_and_checking_and_check_counting_their_rules() {
+    use crate::spec::{Ending, FlagRule};
+    let text = "[f:chess]\nflagPiece = k\nflagPieceBlack = *\nflagRegionWhite = *8\n\
+                blackFlag = a1 b2\nflagPieceCount = 2\nflagMove = true\n\
+                [g:racingkings]\n[h:3check]\n[i:chess]\nflagRegion = -\nflagPieceSafe = true\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    const WHITE: &[&str] = &["a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"];
+    assert_eq!(
+        loaded[0].spec.endings,
+        &[Ending::Flag(FlagRule {
+            piece: [Some('K'), None],
+            region: [WHITE, &["a1", "b2"]],
+            count: 2,
+            blocked_win: false,
+            extra_move: true,
+            safe: false,
+        })]
+    );
+    assert!(loaded[0].spec.checking);
+    assert!(!loaded[1].spec.checking);
+    assert!(matches!(loaded[1].spec.endings, [Ending::Flag(f)] if f.extra_move));
+    assert_eq!(loaded[2].spec.endings, &[Ending::ChecksGiven]);
+    assert_eq!(
+        loaded[3].spec.endings,
+        &[],
+        "an empty flag region is no flag"
+    );
+}
+
+#[test]
+fn the_check_counts_are_read_and_written_in_the_fen() {
+    use crate::Fairy;
+    use bitperft::Game;
+    let loaded = load("[h:3check]\n", "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let game = Fairy::<u64>::from_spec(loaded[0].spec).expect("tables");
+    let start = game.start();
+    assert_eq!(
+        game.fen(&start),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+    );
+    let board = "rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq -";
+    for (fen, checks) in [
+        (format!("{board} 2+3 0 3"), "2+3"),
+        (format!("{board} 0 3 +1+0"), "2+3"),
+        (format!("{board} 0 3"), "1+1"),
+        (board.to_string(), "1+1"),
+    ] {
+        let pos = game.parse(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert!(game.fen(&pos).contains(&format!("- {checks} ")), "{fen}");
+    }
+    assert!(game.parse(&format!("{board} 2+x 0 3")).is_err());
+    // White's last check ends the game: Black has no move after it.
+    let open = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -";
+    for (checks, replies) in [("1+3", 0), ("2+3", 6)] {
+        let pos = game.parse(&format!("{open} {checks} 0 3")).expect("fen");
+        let m = game.parse_uci(&pos, "f1b5").expect("a move");
+        assert_eq!(game.perft(&game.play(&pos, m), 1), replies, "{checks}");
+    }
+}
+
+#[test]
+fn goals_switch_off_the_fast_paths_that_do_not_know_them() {
+    let text = "[a:kingofthehill]\n[b:racingkings]\n[c:3check]\n[d:crazyhouse]\ncheckCounting = true\n\
+                [e:chess]\nchecking = false\n[f:chess]\n[g:crazyhouse]\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let name = l.spec.name;
+        assert_eq!(counting.unplayed, name == "f" || name == "g", "{name}");
+        assert_eq!(counting.dedicated.is_some(), name == "g", "{name}");
+    }
+}
+
+#[test]
+fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
+    for (text, key) in [
+        // White's knights would promote on the last rank; Black owns knights too.
+        (
+            "[v:chess]\npromotionPawnTypesWhite = pn\n",
+            "promotionPawnTypes",
+        ),
+        // Both sides' pawns, promoting to different pieces.
+        (
+            "[v:chess]\npromotionPieceTypesBlack = q\n",
+            "promotionPieceTypes",
+        ),
+        // Black's soldier would be captured into White's hand.
+        (
+            "[v:crazyhouse]\ncustomPiece1 = s:fW\npromotionPawnTypesBlack = s\n\
+             startFen = rnbqkbnr/sssssss1/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n",
+            "promotionPawnTypes",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+    let own = "[v:chess]\ncustomPiece1 = s:fW\npromotionPawnTypesBlack = s\n\
+               promotionPieceTypesBlack = q\n\
+               startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    assert_eq!(problems(own), vec![]);
 }
