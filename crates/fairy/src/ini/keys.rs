@@ -597,7 +597,9 @@ pub(crate) fn start_fen(v: &str) -> Option<String> {
     let mut rest = rest.iter().skip(1).copied().peekable();
     for _ in 0..2 {
         match rest.peek() {
-            Some(f) if !f.chars().all(|c| c.is_ascii_digit()) => out.push(rest.next()?),
+            Some(f) if !f.chars().all(|c| c.is_ascii_digit()) && !f.contains('+') => {
+                out.push(rest.next()?)
+            }
             _ => out.push("-"),
         }
     }
@@ -643,8 +645,11 @@ fn piece(d: &mut Draft, key: &str, value: &str) -> Result<(), IniErrorKind> {
         }
         (None, true) => pieces::movement(key).unwrap_or("K").to_string(),
         // Fairy-Stockfish's Betza reader skips `e` (en passant is the variant's
-        // `enPassantTypes`), so it is dropped here too.
-        (Some(b), _) if custom || key == "king" => b.replace('e', ""),
+        // `enPassantTypes`), so it is dropped here too; its lone directions on oblique atoms
+        // are read as it reads them.
+        (Some(b), _) if custom || key == "king" => {
+            pieces::from_fairy_stockfish(&b.replace('e', ""))
+        }
         (Some(_), _) => {
             return Err(IniErrorKind::Malformed(format!(
                 "'{value}': only custom pieces and the king take a movement"

@@ -74,3 +74,77 @@ pub fn custom_slot(key: &str) -> Option<u32> {
 pub fn movement(key: &str) -> Option<&'static str> {
     PREDEFINED.iter().find(|&&(k, _)| k == key).map(|&(_, b)| b)
 }
+
+/// Fairy-Stockfish's direction letters that may pair with a vertical (`f b v h`) or a
+/// horizontal (`r l s h`) one.
+const VERTICAL: &str = "fbvh";
+/// See [`VERTICAL`].
+const HORIZONTAL: &str = "rlsh";
+/// The oblique leaper atoms: two mirror leaps per quadrant.
+const OBLIQUE: &str = "NLCJZ";
+
+/// A movement in Fairy-Stockfish's Betza, in the fairy engine's: Fairy-Stockfish reads a lone
+/// `f`, `b`, `l` or `r` before an oblique atom as the doubled letter (`fN` is the knight's two
+/// narrow forward leaps, `lN` its two wide left ones), where the fairy engine reads the lone
+/// letter as all four leaps on that side; so such a lone letter is doubled. Direction pairs
+/// (`ff`, `fs`, `rf`, `fh` ...) and every other letter are kept.
+pub fn from_fairy_stockfish(betza: &str) -> String {
+    let chars: Vec<char> = betza.chars().collect();
+    let pairs = |c: char, c2: char| {
+        c2 == c
+            || (VERTICAL.contains(c) && HORIZONTAL.contains(c2))
+            || (HORIZONTAL.contains(c) && VERTICAL.contains(c2))
+    };
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let modifiers = &chars[start..i];
+        let oblique = chars.get(i).is_some_and(|&a| OBLIQUE.contains(a));
+        let mut j = 0;
+        while j < modifiers.len() {
+            let c = modifiers[j];
+            let direction = VERTICAL.contains(c) || HORIZONTAL.contains(c);
+            match modifiers.get(j + 1) {
+                Some(&c2) if direction && pairs(c, c2) => {
+                    out.extend([c, c2]);
+                    j += 2;
+                }
+                _ => {
+                    if oblique && "fblr".contains(c) {
+                        out.push(c);
+                    }
+                    out.push(c);
+                    j += 1;
+                }
+            }
+        }
+        if let Some(&atom) = chars.get(i) {
+            out.push(atom);
+            i += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::from_fairy_stockfish as fsf;
+
+    #[test]
+    fn a_lone_direction_on_an_oblique_atom_is_doubled_as_fairy_stockfish_reads_it() {
+        assert_eq!(fsf("fN"), "ffN");
+        assert_eq!(fsf("mfNcbC"), "mffNcbbC");
+        assert_eq!(fsf("lNN"), "llNN");
+        assert_eq!(fsf("fNbW"), "ffNbW");
+        // Pairs, the other atoms and the other letters are kept.
+        for same in [
+            "ffN", "fsN", "frN", "rfN", "fhN", "vN", "sN", "fW", "mfWcfF", "ifmnD", "KN",
+        ] {
+            assert_eq!(fsf(same), same);
+        }
+    }
+}

@@ -378,6 +378,10 @@ fn start_positions_take_fairy_stockfish_short_forms() {
         keys::start_fen("8/8/8/8/8/8/8/K6k w - - 3+3 0 1").as_deref(),
         Some("8/8/8/8/8/8/8/K6k w - - 3+3 0 1")
     );
+    assert_eq!(
+        keys::start_fen("8/8/8/8/8/8/8/K6k w 7+7 0 1").as_deref(),
+        Some("8/8/8/8/8/8/8/K6k w - - 7+7 0 1")
+    );
     assert_eq!(keys::start_fen(" "), None);
 }
 
