@@ -542,6 +542,21 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
+        // A promoted form is a type of its own here, where Fairy-Stockfish makes the piece its
+        // target type: counted by extinction and flag rules as that type.
+        for (from, to) in &self.promoted_piece_type {
+            let extinct = extinction.is_some() && self.extinction_types.0.contains(to);
+            let flag = self.goals.flag_piece.iter().flatten().any(|k| k == to);
+            if extinct || flag {
+                return Err((
+                    "promotedPieceType",
+                    format!(
+                        "'{from}' promotes to '{to}', a piece an extinction or flag rule counts \
+                         (its promoted form would not be counted as one)"
+                    ),
+                ));
+            }
+        }
         if self.blast_on_capture {
             if self.piece("king").is_some() {
                 return Err((

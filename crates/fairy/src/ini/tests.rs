@@ -515,3 +515,14 @@ fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
                startFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
     assert_eq!(problems(own), vec![]);
 }
+
+#[test]
+fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
+    let e = only(
+        "[v:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n\
+         extinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotionPieceTypes = -\n\
+         promotedPieceType = q:k\nmandatoryPiecePromotion = true\n",
+    );
+    assert_eq!(e.key, "promotedPieceType", "{e}");
+    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+}
