@@ -141,6 +141,7 @@ impl Counting {
             blast_on_capture,
             opposite_castling,
             castling_rank,
+            makpong,
         } = r.spec;
         // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
@@ -161,6 +162,7 @@ impl Counting {
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
             && castling_rank == 0
+            && !makpong
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
@@ -170,6 +172,7 @@ impl Counting {
             && !gating
             && !opposite_castling
             && castling_rank == 0
+            && !makpong
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();

@@ -95,11 +95,7 @@ fn read<B: Bits>(
         error(broken.field, text, broken.reason)
     })?;
     read_castling(rules, fields[2], &mut pos)?;
-    for side in 0..2 {
-        if !pos.holds(side) {
-            pos.gates &= !rules.first_rank[side];
-        }
-    }
+    crate::make::close_idle_gates(rules, &mut pos);
     read_ep(rules, fields[3], &mut pos)?;
     if let Some(h) = fields.get(4) {
         pos.halfmove = h

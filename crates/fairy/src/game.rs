@@ -247,9 +247,10 @@ impl<B: Bits> Game for Fairy<B> {
     }
 
     fn id(&self, pos: &FairyPosition<B>) -> FairyId {
+        // Every field but the two clocks (the checks still to give stay where they count).
         let fen = self.fen(pos);
         let fields: Vec<&str> = fen.split(' ').collect();
-        FairyId(fields[..4].join(" "))
+        FairyId(fields[..fields.len() - 2].join(" "))
     }
 
     fn position(&self, id: &FairyId) -> FairyPosition<B> {

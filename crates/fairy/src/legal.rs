@@ -217,7 +217,8 @@ pub fn in_check<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> b
 /// without making the move: a move that only empties its from square, fills its to square and
 /// removes the piece it captures. `None` for the moves that do more (castling, gating, a royal
 /// piece promoted to or dropped, the pawn drops and sittuyin promotions whose legality looks
-/// ahead): those are made and tested.
+/// ahead, the royal piece's moves under makpong's rule) and in a variant with pseudo-royal
+/// pieces (their safety is not the royal piece's): those are made and tested.
 #[inline]
 pub fn safe_in_place<B: Bits>(
     r: &Rules<B>,
@@ -225,7 +226,7 @@ pub fn safe_in_place<B: Bits>(
     king: u32,
     m: FairyMove,
 ) -> Option<bool> {
-    if m.gate().is_some() {
+    if m.gate().is_some() || r.captures.pseudo_royal || (r.spec.makpong && m.from() == king) {
         return None;
     }
     let us = pos.turn();

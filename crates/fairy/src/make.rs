@@ -130,11 +130,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         if matches!(m.kind(), Kind::Castle | Kind::CastleGateRook) {
             p.gates &= !B::bit(m.rook());
         }
-        for side in 0..2 {
-            if !p.holds(side) {
-                p.gates &= !r.first_rank[side];
-            }
-        }
+        close_idle_gates(r, &mut p);
     }
     p.turn ^= 1;
     if us == 1 {
@@ -170,4 +166,17 @@ pub(crate) fn en_passant_square<B: Bits>(
         types &= types - 1;
     }
     None
+}
+
+/// Closes the gates of each side with nothing in hand where nothing can enter a hand again (no
+/// captures to hand): no piece could ever be gated there.
+pub(crate) fn close_idle_gates<B: Bits>(r: &Rules<B>, pos: &mut FairyPosition<B>) {
+    if r.spec.holdings.is_some_and(|h| h.captures) {
+        return;
+    }
+    for side in 0..2 {
+        if !pos.holds(side) {
+            pos.gates &= !r.first_rank[side];
+        }
+    }
 }

@@ -165,7 +165,7 @@ pub(crate) fn steps<B: Bits>(
     f.targets(from, plain);
     if gating && pos.gates.has(from) {
         for (gate, &count) in pos.hands[side].iter().enumerate() {
-            if count > 0 {
+            if count > 0 && drop_region(r, pos, side, gate).has(from) {
                 f.gated_targets(from, plain, gate as u8);
             }
         }
@@ -249,7 +249,7 @@ fn promote<B: Bits>(
     plain: FairyMove,
     f: &mut impl Visitor<B>,
 ) {
-    for &(pt, limit) in &ty.promotions {
+    for &(pt, limit) in &ty.promotions[us] {
         if limit != u8::MAX && pos.of(us, pt).count() >= limit as u32 {
             continue;
         }
@@ -267,7 +267,12 @@ fn promote<B: Bits>(
 /// Castling `m`, and `m` gating in each type the side to move holds, on the king's square and
 /// on the rook's (each where a gate is left, and not onto a square the king or rook lands on).
 #[inline]
-fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Visitor<B>) {
+fn gated_castling<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    m: FairyMove,
+    f: &mut impl Visitor<B>,
+) {
     f.each(m);
     let us = pos.turn();
     let rto = if m.rook() > m.from() {
@@ -280,7 +285,7 @@ fn gated_castling<B: Bits>(pos: &FairyPosition<B>, m: FairyMove, f: &mut impl Vi
             continue;
         }
         for (t, &count) in pos.hands[us].iter().enumerate() {
-            if count > 0 {
+            if count > 0 && drop_region(r, pos, us, t).has(sq) {
                 f.each(m.with_gate(t as u8, at_rook));
             }
         }
@@ -322,7 +327,7 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         }
         let m = FairyMove::castle(king, c.king_to, rook);
         if r.spec.gating && pos.holds(us) {
-            gated_castling(pos, m, f);
+            gated_castling(r, pos, m, f);
         } else {
             f.each(m);
         }
@@ -355,23 +360,13 @@ pub(crate) fn drops_on<B: Bits>(
     empty: B,
     f: &mut impl Visitor<B>,
 ) {
-    if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
+    if r.spec.holdings.is_some_and(|h| h.drops) {
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 {
                 continue;
             }
-            let ty = &r.types[t];
-            let mut targets = r.drops[us][t] & empty;
-            if ty.spec.pawn && h.pawns_per_file > 0 {
-                let pawns = pos.of(us, t as u8);
-                for file in &r.files {
-                    if (pawns & *file).count() >= h.pawns_per_file as u32 {
-                        targets &= !*file;
-                    }
-                }
-            }
-            f.drops(t as u8, targets);
-            if h.promoted_drops {
+            f.drops(t as u8, drop_region(r, pos, us, t) & empty);
+            if r.spec.holdings.is_some_and(|h| h.promoted_drops) {
                 for (pt, promoted) in r.types.iter().enumerate() {
                     if pt != t && promoted.demoted == t as u8 {
                         f.drops(pt as u8, r.drops[us][pt] & empty);
@@ -380,6 +375,31 @@ pub(crate) fn drops_on<B: Bits>(
             }
         }
     }
+}
+
+/// Where `side` may put a piece of type `t` from its hand, occupied or not: the type's drop
+/// squares, less the files holding as many of its pawns as a file may. A piece is gated only
+/// where it could be dropped (as Fairy-Stockfish gates: no pawn onto its first rank).
+#[inline]
+pub(crate) fn drop_region<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    side: usize,
+    t: usize,
+) -> B {
+    let mut region = r.drops[side][t];
+    if let Some(h) = r.spec.holdings
+        && r.types[t].spec.pawn
+        && h.pawns_per_file > 0
+    {
+        let pawns = pos.of(side, t as u8);
+        for file in &r.files {
+            if (pawns & *file).count() >= h.pawns_per_file as u32 {
+                region &= !*file;
+            }
+        }
+    }
+    region
 }
 
 /// Sittuyin's promotions: while the side has no piece of the promoted type, each eligible pawn

@@ -37,6 +37,9 @@ pub fn play_legal<B: Bits>(
     if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
         return None;
     }
+    if r.spec.makpong && !makpong_allows(r, pos, m) {
+        return None;
+    }
     if m.kind() == Kind::Drop && drop_mates(r, &child, m) {
         return None;
     }
@@ -44,6 +47,19 @@ pub fn play_legal<B: Bits>(
         return None;
     }
     Some(child)
+}
+
+/// False if `m` moves the royal piece of a side in check anywhere but onto its only checker
+/// (makpong).
+fn makpong_allows<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    let royal = pos
+        .type_at(m.from())
+        .is_some_and(|t| r.royal & (1 << t) != 0);
+    if !royal || !matches!(m.kind(), Kind::Normal | Kind::Promotion) {
+        return true;
+    }
+    let checkers = crate::legal::checkers(r, pos);
+    checkers.is_empty() || checkers == [m.to()]
 }
 
 /// True if `m`, a drop, is a pawn drop the variant forbids because it mates.
@@ -202,6 +218,17 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
     }
     if game_over(r, pos) {
         return 0;
+    }
+    if r.spec.makpong && in_check(r, pos, pos.turn()) {
+        // The royal piece's moves in check follow makpong's rule, which Safety does not know.
+        let children = legal_children(r, pos);
+        if depth == 1 {
+            return children.len() as u64;
+        }
+        return children
+            .iter()
+            .map(|(_, child)| counted(r, child, depth - 1, shortcut))
+            .sum();
     }
     let safety = Safety::new(r, pos);
     if depth == 1 {

@@ -172,9 +172,9 @@ pub struct SideRules<B> {
 pub struct TypeRules<B> {
     /// Its description.
     pub spec: PieceSpec,
-    /// The types it may promote to, each with the most of that type a side may have after
-    /// promoting (`u8::MAX`: no limit).
-    pub promotions: Vec<(u8, u8)>,
+    /// Per side, the types it may promote to, each with the most of that type a side may have
+    /// after promoting (`u8::MAX`: no limit).
+    pub promotions: [Vec<(u8, u8)>; 2],
     /// The type it returns to a hand as (itself, or what it was promoted from).
     pub demoted: u8,
     /// For White, for Black.
@@ -457,17 +457,20 @@ impl<B: Bits> Rules<B> {
             let white = rules.side_rules(piece, &steps, 0)?;
             let black = rules.side_rules(piece, &steps, 1)?;
             let side = [white, black];
-            let promotions = match &piece.promotion {
-                Some(p) => p
-                    .to
-                    .iter()
-                    .map(|s| {
-                        let limit = p.limits.iter().find(|l| l.0 == *s).map_or(u8::MAX, |l| l.1);
-                        type_of(s).map(|t| (t, limit))
-                    })
-                    .collect::<Result<_, _>>()?,
-                None => Vec::new(),
+            let choices = |side: usize| -> Result<Vec<(u8, u8)>, SpecError> {
+                match &piece.promotion {
+                    Some(p) => p.to[side]
+                        .iter()
+                        .map(|s| {
+                            let limit =
+                                p.limits.iter().find(|l| l.0 == *s).map_or(u8::MAX, |l| l.1);
+                            type_of(s).map(|t| (t, limit))
+                        })
+                        .collect(),
+                    None => Ok(Vec::new()),
+                }
             };
+            let promotions = [choices(0)?, choices(1)?];
             let demoted = if piece.promoted {
                 type_of(&piece.letter.to_string())?
             } else {
@@ -482,7 +485,8 @@ impl<B: Bits> Rules<B> {
             let flips = matches!(
                 piece.promotion.map(|p| p.style),
                 Some(PromotionStyle::OnCapture)
-            ) && matches!(promotions[..], [(_, u8::MAX)]);
+            ) && promotions[0] == promotions[1]
+                && matches!(promotions[0][..], [(_, u8::MAX)]);
             if flips
                 && !spec.gating
                 && side
@@ -533,7 +537,7 @@ impl<B: Bits> Rules<B> {
         rules.promotion_limited = rules
             .types
             .iter()
-            .flat_map(|ty| &ty.promotions)
+            .flat_map(|ty| ty.promotions.iter().flatten())
             .filter(|&&(_, limit)| limit != u8::MAX)
             .fold(0, |m, &(pt, _)| m | 1 << pt);
         rules.royal_promoters = (0..rules.types.len())
@@ -541,6 +545,7 @@ impl<B: Bits> Rules<B> {
                 rules.types[t]
                     .promotions
                     .iter()
+                    .flatten()
                     .any(|&(pt, _)| rules.royal & (1 << pt) != 0)
             })
             .fold(0, |m, t| m | 1 << t);

@@ -110,7 +110,7 @@ impl<B: Bits> Setup<B> {
             }
         }
         for (p, ty) in r.types.iter().enumerate() {
-            for &(t, limit) in &ty.promotions {
+            for &(t, limit) in ty.promotions.iter().flatten() {
                 let (from, to) = (origin(r, p), origin(r, t as usize));
                 if from != to {
                     s.makes[from] |= 1 << to;
@@ -218,7 +218,7 @@ impl<B: Bits> Setup<B> {
                         };
                     }
                     stand[side][t] |= stays;
-                    for &(to, _) in &ty.promotions {
+                    for &(to, _) in &ty.promotions[side] {
                         let to = to as usize;
                         stand[side][to] |= lands & r.types[to].side[side].zone;
                     }

@@ -125,8 +125,9 @@ pub enum Confinement {
 pub struct Promotion {
     /// The zone: the last `ranks` ranks of the board, from the owner's side.
     pub ranks: u8,
-    /// What it may become: piece letters, `+` before a letter for a promoted form.
-    pub to: &'static [&'static str],
+    /// What it may become, per side (White's, then Black's): piece letters, `+` before a
+    /// letter for a promoted form.
+    pub to: [&'static [&'static str]; 2],
     /// `Mandatory`: every move ending in the zone promotes (chess). `Optional`: a move into,
     /// within or out of the zone may promote; it must where the piece could never move again
     /// (shogi, grand chess).
@@ -299,6 +300,9 @@ pub struct VariantSpec {
     /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
     /// Fairy-Stockfish's `castlingRank`).
     pub castling_rank: u8,
+    /// A side in check may move its royal piece only to capture the one piece checking it
+    /// (makpong; Fairy-Stockfish's `makpongRule`).
+    pub makpong: bool,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -366,6 +370,7 @@ impl VariantSpec {
             blast_on_capture: false,
             opposite_castling: false,
             castling_rank: 0,
+            makpong: false,
         }
     }
 }

@@ -77,6 +77,9 @@ pub const BEROLINA: VariantSpec = VariantSpec {
     )
 };
 
+/// What a spartan hoplite may become.
+const HOPLITE_CHOICES: &[&str] = &["K", "G", "W", "L", "C"];
+
 /// Spartan chess: Black's army of hoplites, two kings and new pieces against chess.
 pub const SPARTAN: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),
@@ -98,7 +101,7 @@ pub const SPARTAN: VariantSpec = VariantSpec {
                 .pawn(&[1], false)
                 .promotes(Promotion {
                     ranks: 1,
-                    to: &["K", "G", "W", "L", "C"],
+                    to: [HOPLITE_CHOICES, HOPLITE_CHOICES],
                     style: PromotionStyle::Mandatory,
                     limits: &[("K", 2)],
                 }),
@@ -111,6 +114,9 @@ pub const SPARTAN: VariantSpec = VariantSpec {
     )
 };
 
+/// What a super chess pawn may become.
+const SUPER_CHOICES: &[&str] = &["Q", "R", "B", "N", "A", "E", "S", "V"];
+
 /// Super chess (Sjaak II): chess whose pawns may also become an empress, princess, amazon or
 /// veteran, each type only while the side has fewer than its maximum.
 pub const SUPER: VariantSpec = VariantSpec {
@@ -122,7 +128,7 @@ pub const SUPER: VariantSpec = VariantSpec {
         &[
             CHESS_PAWN.promotes(Promotion {
                 ranks: 1,
-                to: &["Q", "R", "B", "N", "A", "E", "S", "V"],
+                to: [SUPER_CHOICES, SUPER_CHOICES],
                 style: PromotionStyle::Mandatory,
                 limits: &[
                     ("Q", 1),

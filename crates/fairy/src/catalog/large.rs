@@ -128,7 +128,7 @@ const fn grand_promotion(
 ) -> Promotion {
     Promotion {
         ranks: 3,
-        to,
+        to: [to, to],
         style: PromotionStyle::OptionalOnEntry,
         limits,
     }
@@ -187,6 +187,9 @@ pub const OPULENT: VariantSpec = VariantSpec::new(
     "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1",
 );
 
+/// What a great shatranj pawn may become.
+const GREAT_SHATRANJ_CHOICES: &[&str] = &["N", "G", "M", "H", "E", "W", "S"];
+
 /// Great Shatranj (Sjaak II, 10x8): every piece a leaper.
 pub const GREAT_SHATRANJ: VariantSpec = VariantSpec::new(
     "greatshatranj",
@@ -195,7 +198,7 @@ pub const GREAT_SHATRANJ: VariantSpec = VariantSpec::new(
     &[
         SINGLE_STEP_PAWN.promotes(Promotion {
             ranks: 1,
-            to: &["N", "G", "M", "H", "E", "W", "S"],
+            to: [GREAT_SHATRANJ_CHOICES, GREAT_SHATRANJ_CHOICES],
             style: PromotionStyle::Mandatory,
             limits: &[("N", 2), ("G", 1), ("M", 1), ("H", 1), ("E", 2), ("W", 2)],
         }),

@@ -29,7 +29,7 @@ pub const MAN: PieceSpec = PieceSpec::new('M', "man", "K");
 pub const fn last_rank(to: &'static [&'static str]) -> Promotion {
     Promotion {
         ranks: 1,
-        to,
+        to: [to, to],
         style: PromotionStyle::Mandatory,
         limits: &[],
     }
@@ -77,7 +77,7 @@ pub const SINGLE_STEP_PAWN: PieceSpec = PieceSpec::new('P', "pawn", "fmWfcF").pa
 pub const fn single_step_pawn(ranks: u8, to: &'static [&'static str]) -> PieceSpec {
     SINGLE_STEP_PAWN.promotes(Promotion {
         ranks,
-        to,
+        to: [to, to],
         style: PromotionStyle::Mandatory,
         limits: &[],
     })

@@ -9,7 +9,7 @@ use crate::spec::{Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, Var
 const fn shogi_promotion(ranks: u8, to: &'static [&'static str]) -> Promotion {
     Promotion {
         ranks,
-        to,
+        to: [to, to],
         style: PromotionStyle::OptionalInOrOut,
         limits: &[],
     }
@@ -129,7 +129,7 @@ pub const SHOSHOGI: VariantSpec = VariantSpec {
 const fn tori_promotion(to: &'static [&'static str]) -> Promotion {
     Promotion {
         ranks: 2,
-        to,
+        to: [to, to],
         style: PromotionStyle::MandatoryInOrOut,
         limits: &[],
     }
@@ -166,7 +166,7 @@ pub const TORISHOGI: VariantSpec = VariantSpec {
 const fn on_capture(to: &'static [&'static str]) -> Promotion {
     Promotion {
         ranks: 0,
-        to,
+        to: [to, to],
         style: PromotionStyle::OnCapture,
         limits: &[],
     }

@@ -112,6 +112,8 @@ pub struct Draft {
     pub opposite_castling: bool,
     /// `castlingRank` (0 = the first rank).
     pub castling_rank: u8,
+    /// `makpongRule`.
+    pub makpong: bool,
     /// `castlingWins`: per side (White, Black) and castling side (queen, king).
     pub castling_wins: [[bool; 2]; 2],
 }
@@ -165,6 +167,7 @@ impl Draft {
             soldier_promotion_rank: 0,
             opposite_castling: false,
             castling_rank: 0,
+            makpong: false,
             castling_wins: [[false; 2]; 2],
         }
     }
@@ -236,29 +239,20 @@ impl Draft {
             || self.captures_to_hand
     }
 
-    /// Whether each promoting pawn type can promote by one set of choices, as bitperft's
-    /// pieces do: a pawn type of both sides needs the same choices for both; a pawn type of
-    /// one side only, a piece the other side never owns.
+    /// Whether each promoting pawn type promotes as bitperft's pieces can: a pawn type of one
+    /// side only must be a piece the other side never owns (a pawn type of both sides has
+    /// each side's choices).
     fn promotions_per_side(&self) -> Result<(), (&'static str, String)> {
         for p in &self.pieces {
             let of = [0, 1].map(|c| self.promotion_pawn_types[c].contains(&p.key));
             let refused = match of {
-                [true, true] => {
-                    self.can_appear(&p.key)
-                        && self.promotion_piece_types[0] != self.promotion_piece_types[1]
-                }
+                [true, true] | [false, false] => false,
                 [true, false] => self.side_may_own(1, &p.key),
                 [false, true] => self.side_may_own(0, &p.key),
-                [false, false] => false,
             };
             if refused {
-                let key = if of == [true, true] {
-                    "promotionPieceTypes"
-                } else {
-                    "promotionPawnTypes"
-                };
                 return Err((
-                    key,
+                    "promotionPawnTypes",
                     format!(
                         "different sets for White and Black ('{}' would promote differently for the two sides)",
                         p.key
@@ -315,7 +309,7 @@ impl Draft {
                 .iter()
                 .flatten()
                 .any(|k| self.can_appear(k));
-        let promotion_of = |side: usize| -> Result<Option<Promotion>, (&'static str, String)> {
+        let promotion_of = || -> Result<Option<Promotion>, (&'static str, String)> {
             if !has_pawns {
                 return Ok(None);
             }
@@ -327,11 +321,13 @@ impl Draft {
                     "a promotion region that is not the last ranks of the board".to_string(),
                 ));
             }
-            let to: Vec<String> = self.promotion_piece_types[side]
-                .iter()
-                .filter_map(|k| letter(k))
-                .map(|c| c.to_string())
-                .collect();
+            let to = [0, 1].map(|side| {
+                let letters = self.promotion_piece_types[side]
+                    .iter()
+                    .filter_map(|k| letter(k))
+                    .map(|c| leak(c.to_string()));
+                leak_slice(letters.collect())
+            });
             if !self.mandatory_pawn_promotion && !self.immobility_illegal {
                 return Err((
                     "mandatoryPawnPromotion",
@@ -347,7 +343,7 @@ impl Draft {
                 .collect();
             Ok(Some(Promotion {
                 ranks: n as u8,
-                to: leak_slice(to.into_iter().map(leak).collect()),
+                to,
                 style: if self.mandatory_pawn_promotion {
                     PromotionStyle::Mandatory
                 } else {
@@ -356,7 +352,7 @@ impl Draft {
                 limits: leak_slice(limits),
             }))
         };
-        let promotion = [promotion_of(0)?, promotion_of(1)?];
+        let promotion = promotion_of()?;
         let double_steppers = self
             .pieces
             .iter()
@@ -370,7 +366,7 @@ impl Draft {
         for p in &self.pieces {
             // A pawn type of one side only promotes as that side's (the other never owns one:
             // [`Draft::promotions_per_side`]).
-            let pawn_side = (0..2).find(|&c| self.promotion_pawn_types[c].contains(&p.key));
+            let pawn_of = [0, 1].map(|c| self.promotion_pawn_types[c].contains(&p.key));
             let is_pawn = p.key == "pawn";
             let mut betza = p.betza.clone();
             let initial = betza.contains('i');
@@ -401,9 +397,18 @@ impl Draft {
                 spec = spec.pawn(leak_slice(double_ranks.clone()), ep);
                 spec.pawn = is_pawn;
             }
-            if let Some(c) = pawn_side {
-                spec.promotion = promotion[c];
-            }
+            spec.promotion = match pawn_of {
+                [true, true] => promotion,
+                [true, false] => promotion.map(|b| Promotion {
+                    to: [b.to[0], b.to[0]],
+                    ..b
+                }),
+                [false, true] => promotion.map(|b| Promotion {
+                    to: [b.to[1], b.to[1]],
+                    ..b
+                }),
+                [false, false] => None,
+            };
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
             spec.confined = self.confinement(&p.key);
@@ -414,7 +419,7 @@ impl Draft {
             }
             pieces.push(spec);
         }
-        self.piece_promotions(&mut pieces, promotion.iter().any(Option::is_some))?;
+        self.piece_promotions(&mut pieces, promotion.is_some())?;
         // Castling onto files the board does not have cannot happen (a start position with
         // castling rights is then refused by the FEN reader, never counted differently).
         let on_board = u32::from(self.castling_files.0.max(self.castling_files.1)) < self.files;
@@ -461,14 +466,7 @@ impl Draft {
                     "gating without seirawanGating (or the other way round)".to_string(),
                 ));
             }
-            if self.gating.0 && self.piece_drops {
-                return Err(("gating", "gating together with drops".to_string()));
-            }
-            let zone = promotion
-                .iter()
-                .flatten()
-                .next()
-                .map_or(0, |p| p.ranks as usize);
+            let zone = promotion.map_or(0, |p| p.ranks as usize);
             let lo = if self.first_rank_pawn_drops { 0 } else { 1 };
             let hi = if self.promotion_zone_pawn_drops {
                 ranks - 1
@@ -591,6 +589,7 @@ impl Draft {
             extinction,
             castling_king: castling.and(castling_king),
             opposite_castling: self.opposite_castling,
+            makpong: self.makpong,
             castling_rank: if castling.is_some() {
                 self.castling_rank
             } else {

@@ -79,7 +79,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("passOnStalemate", &["false"]),
     ("passOnStalemateWhite", &["false"]),
     ("passOnStalemateBlack", &["false"]),
-    ("makpongRule", &["false"]),
     ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
@@ -164,6 +163,7 @@ pub const MODELLED: &[&str] = &[
     "oppositeCastling",
     "castlingWins",
     "castlingRank",
+    "makpongRule",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -449,6 +449,10 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     }
     run("castlingRank", &mut |d, v| {
         d.castling_rank = values::rank(v).map_err(malformed)?;
+        Ok(())
+    });
+    run("makpongRule", &mut |d, v| {
+        d.makpong = boolean(v)?;
         Ok(())
     });
     run("oppositeCastling", &mut |d, v| {

@@ -37,19 +37,14 @@ pub fn builtins() -> &'static HashMap<String, Draft> {
     })
 }
 
-/// The built-in variant `name`, if it is one (`fairy` is the template: chess's rules, no
-/// pieces).
+/// The built-in variant `name`, if it is one.
 pub fn builtin(name: &str) -> Option<Draft> {
-    if name == "fairy" {
-        return Some(Draft::template());
-    }
     builtins().get(name).cloned()
 }
 
 /// The names of the built-in parents.
 pub fn names() -> Vec<&'static str> {
     let mut v: Vec<&str> = builtins().keys().map(String::as_str).collect();
-    v.push("fairy");
     v.sort_unstable();
     v
 }

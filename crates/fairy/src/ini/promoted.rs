@@ -96,12 +96,15 @@ impl Draft {
                     ));
                 }
                 let p = base.promotion.expect("the pawn promotes");
-                let mut to: Vec<&'static str> = p.to.to_vec();
-                to.push(choice);
+                let to = p.to.map(|side| {
+                    let mut to = side.to_vec();
+                    to.push(choice);
+                    leak_slice(to)
+                });
                 let mut all_limits = p.limits.to_vec();
                 all_limits.extend(limits);
                 Promotion {
-                    to: leak_slice(to),
+                    to,
                     limits: leak_slice(all_limits),
                     ..p
                 }
@@ -114,7 +117,7 @@ impl Draft {
                 }
                 Promotion {
                     ranks: zone,
-                    to: leak_slice(vec![choice]),
+                    to: [leak_slice(vec![choice]); 2],
                     style: self.piece_style()?,
                     limits: leak_slice(limits),
                 }
@@ -130,7 +133,7 @@ impl Draft {
             if self.piece_demotion {
                 form.promotion = Some(Promotion {
                     ranks: zone,
-                    to: leak_slice(vec![leak(letter.to_string())]),
+                    to: [leak_slice(vec![leak(letter.to_string())]); 2],
                     style: self.piece_style()?,
                     limits: &[],
                 });

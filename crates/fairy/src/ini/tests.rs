@@ -195,12 +195,23 @@ fn a_section_that_only_renames_crazyhouse_is_counted_by_the_crazyhouse_engine() 
     ));
 }
 
+/// The docs' list of built-in parents is the reader's.
+#[test]
+fn the_docs_list_every_built_in_parent() {
+    let docs = include_str!("../../../../docs/variants-ini.md");
+    let list = docs
+        .split("else a built-in: ")
+        .nth(1)
+        .and_then(|rest| rest.split(". The").next())
+        .expect("docs/variants-ini.md lists the built-in parents");
+    let mut listed: Vec<&str> = list.split('`').skip(1).step_by(2).collect();
+    listed.sort_unstable();
+    assert_eq!(listed, parents::names());
+}
+
 #[test]
 fn every_built_in_parent_reads_and_loads() {
     for name in parents::names() {
-        if name == "fairy" {
-            continue;
-        }
         let text = format!("[x:{name}]\n");
         assert_eq!(problems(&text), vec![], "{name}");
     }
@@ -491,11 +502,6 @@ fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
             "[v:chess]\npromotionPawnTypesWhite = pn\n",
             "promotionPawnTypes",
         ),
-        // Both sides' pawns, promoting to different pieces.
-        (
-            "[v:chess]\npromotionPieceTypesBlack = q\n",
-            "promotionPieceTypes",
-        ),
         // Black's soldier would be captured into White's hand.
         (
             "[v:crazyhouse]\ncustomPiece1 = s:fW\npromotionPawnTypesBlack = s\n\
@@ -525,4 +531,32 @@ fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
     );
     assert_eq!(e.key, "promotedPieceType", "{e}");
     assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+}
+
+#[test]
+fn each_side_promotes_to_its_own_choices() {
+    use crate::Fairy;
+    use bitperft::Game;
+    // Sort-of-almost chess: White's pawns become a chancellor, rook, bishop or knight, Black's a
+    // queen, rook, bishop or knight (counts: Fairy-Stockfish).
+    let text = "[s:chess]\nchancellor = c\npromotionPieceTypesWhite = crbn\n\
+                promotionPieceTypesBlack = qrbn\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let game = Fairy::<u64>::from_spec(loaded[0].spec).expect("tables");
+    for (fen, nodes) in [
+        ("r3k3/1P6/8/8/8/8/1p6/R3K3 w Qq - 0 1", 6134),
+        ("4k3/1P4P1/8/8/8/8/1p4p1/4K3 b - - 0 1", 1273),
+    ] {
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(game.perft(&pos, 3), nodes, "{fen}");
+    }
+    let pos = game
+        .parse("4k3/1P6/8/8/8/8/1p6/4K3 w - - 0 1")
+        .expect("fen");
+    let moves: Vec<String> = game
+        .moves(&pos)
+        .iter()
+        .map(|&m| game.uci(&pos, m))
+        .collect();
+    assert!(moves.contains(&"b7b8c".to_string()) && !moves.contains(&"b7b8q".to_string()));
 }

@@ -66,10 +66,10 @@ impl SmallChessRules {
             }
             match (piece, p.promotion) {
                 (Piece::PAWN, Some(promo)) => {
-                    if !last_rank_promotion(&promo) {
+                    if !last_rank_promotion(&promo) || promo.to[0] != promo.to[1] {
                         return None;
                     }
-                    for to in promo.to {
+                    for to in promo.to[0] {
                         let q = spec_pieces
                             .iter()
                             .find(|q| to.len() == 1 && to.starts_with(q.letter) && !q.promoted)?;

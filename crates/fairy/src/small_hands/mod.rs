@@ -105,7 +105,10 @@ impl SmallHandsRules {
             changed[t] = t as u8;
             demoted[t] = ty.demoted;
             let Some(promo) = p.promotion else { continue };
-            if ty.promotions.len() != 1 || !promo.limits.is_empty() {
+            if ty.promotions[0].len() != 1
+                || ty.promotions[0] != ty.promotions[1]
+                || !promo.limits.is_empty()
+            {
                 return None;
             }
             change[t] = match promo.style {
@@ -113,7 +116,7 @@ impl SmallHandsRules {
                 PromotionStyle::OptionalInOrOut => Change::InOrOut,
                 _ => return None,
             };
-            changed[t] = ty.promotions[0].0;
+            changed[t] = ty.promotions[0][0].0;
         }
         let mut reach = Box::new([[[Reach::default(); 64]; 2]; MAX_TYPES]);
         let mut riders = 0;
