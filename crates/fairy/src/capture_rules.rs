@@ -110,12 +110,23 @@ fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
 /// piece and every piece a king's step away but the pawns leave the board, with the castling
-/// rights of the squares they leave.
+/// rights of the squares they leave. Where captures go to a hand, each piece blown away goes
+/// to the hand of its owner's opponent, as what it was promoted from (Fairy-Stockfish's
+/// atomic crazyhouse).
 pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
     let zone = blast_zone(r, p, to) & p.occupied();
+    let to_hand = r.spec.holdings.is_some_and(|h| h.captures);
     for sq in zone.squares() {
         if let Some((side, t)) = p.piece_at(sq) {
             p.remove(side, t, sq);
+            if to_hand {
+                let back = if p.promoted.has(sq) {
+                    r.pawn_type.unwrap_or(t)
+                } else {
+                    r.types[t as usize].demoted
+                };
+                p.hands[1 - side][back as usize] += 1;
+            }
         }
     }
     p.promoted &= !zone;

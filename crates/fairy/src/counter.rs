@@ -41,7 +41,8 @@ pub struct Counting {
 /// What a piece type's spec asks beyond its movement.
 struct PieceRules {
     /// Moves where it stands, as any piece may: no confinement, no first-rank steps, no extra
-    /// leaps from the enemy half, no drop ranks of its own, not a promoted form.
+    /// leaps from the enemy half, no drop ranks of its own, not a promoted form, no promotion
+    /// zone of given squares.
     plain: bool,
     /// It moves as it is only from its start (initial steps), or takes en passant.
     pawn_steps: bool,
@@ -56,6 +57,7 @@ impl PieceRules {
             royal: _,
             pawn: _,
             promotion: _,
+            promotion_squares,
             promoted,
             confined,
             initial_ranks,
@@ -68,7 +70,8 @@ impl PieceRules {
             plain: !promoted
                 && confined == Confinement::Board
                 && advanced.is_empty()
-                && drop_ranks.is_none(),
+                && drop_ranks.is_none()
+                && promotion_squares.is_none(),
             pawn_steps: !initial_ranks.is_empty() || en_passant,
         }
     }
@@ -135,6 +138,7 @@ impl Counting {
             gating,
             general_promotion,
             checking,
+            drop_checks,
             must_capture,
             extinction,
             castling_king,
@@ -156,6 +160,7 @@ impl Counting {
         let unplayed = !capture_rules
             && general_promotion.is_none()
             && checking
+            && drop_checks
             && local_endings
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
             && pieces.iter().all(|p| !unplayed_unproved(p))
@@ -166,6 +171,7 @@ impl Counting {
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
             && checking
+            && drop_checks
             && !flying_general
             && !gating
             && !opposite_castling
@@ -187,6 +193,7 @@ impl Counting {
             && castling.is_none()
             && matches!(hands, Hands::Crazyhouse | Hands::Shogi)
             && no_pawn_steps
+            && pieces.iter().all(|p| p.promotion_squares.is_none())
             && r.royal.count_ones() == 1
         {
             SmallHandsRules::new(r).map(|c| Dedicated::SmallHands(Box::new(c)))
@@ -209,10 +216,12 @@ impl Counting {
 }
 
 /// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
-/// region of given squares (a variants file's), or a promoted form that changes back
-/// (`pieceDemotion`).
+/// region or a promotion zone of given squares (a variants file's), or a promoted form that
+/// changes back (`pieceDemotion`).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
-    matches!(p.confined, Confinement::Squares(_)) || (p.promoted && p.promotion.is_some())
+    matches!(p.confined, Confinement::Squares(_))
+        || p.promotion_squares.is_some()
+        || (p.promoted && p.promotion.is_some())
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last

@@ -852,6 +852,10 @@ impl<B: Bits> Rules<B> {
             .iter()
             .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32)));
         let promotion_zone = match &piece.promotion {
+            Some(_) if piece.promotion_squares.is_some() => {
+                let squares = piece.promotion_squares.expect("given squares");
+                self.zone(Confinement::Squares(squares), side)
+            }
             Some(p) => {
                 (0..p.ranks as i32).fold(B::ZERO, |b, k| b | geo.rank_mask(own(ranks - 1 - k)))
             }

@@ -20,6 +20,9 @@ pub struct PieceSpec {
     pub confined: Confinement,
     /// How it promotes, if it does.
     pub promotion: Option<Promotion>,
+    /// Its promotion zone as given squares, per side (White's, then Black's; absolute, as in
+    /// [`Confinement::Squares`]), in place of [`Promotion::ranks`]; None: the last ranks.
+    pub promotion_squares: Option<&'static [[u16; 12]; 2]>,
     /// Its moves marked `i` may start only from these ranks, counted from its owner's side
     /// (0 = the first rank); empty for none.
     pub initial_ranks: &'static [u8],
@@ -50,6 +53,7 @@ impl PieceSpec {
             royal: false,
             confined: Confinement::Board,
             promotion: None,
+            promotion_squares: None,
             initial_ranks: &[],
             en_passant: false,
             pawn: false,
@@ -281,6 +285,9 @@ pub struct VariantSpec {
     /// A move may give check (false: a move that checks the other side's royal piece is
     /// illegal, as in racing kings).
     pub checking: bool,
+    /// A drop may give check (false: a drop that checks the other side's royal piece is
+    /// illegal; Fairy-Stockfish's `dropChecks`).
+    pub drop_checks: bool,
     /// Where a side has a legal capture, its other moves (drops and castling included) are
     /// illegal; en passant is a capture.
     pub must_capture: bool,
@@ -337,6 +344,12 @@ pub struct GeneralPromotion {
 }
 
 impl VariantSpec {
+    /// True if some moves are legal only if they give no check ([`VariantSpec::checking`],
+    /// [`VariantSpec::drop_checks`]): then every move is made and tested.
+    pub const fn checks_restricted(&self) -> bool {
+        !self.checking || !self.drop_checks
+    }
+
     /// The spec of a variant without castling, holdings or special endings.
     pub const fn new(
         name: &'static str,
@@ -360,6 +373,7 @@ impl VariantSpec {
             gating: false,
             general_promotion: None,
             checking: true,
+            drop_checks: true,
             must_capture: false,
             extinction: None,
             castling_king: None,

@@ -319,14 +319,7 @@ impl Draft {
             if !has_pawns {
                 return Ok(None);
             }
-            let zone = mirrored("promotionRegionWhite", &self.promotion_region)?;
-            let n = zone.len();
-            if n == 0 || zone != ((ranks - n) as u8..ranks as u8).collect::<Vec<_>>() {
-                return Err((
-                    "promotionRegionWhite",
-                    "a promotion region that is not the last ranks of the board".to_string(),
-                ));
-            }
+            let zone = self.promotion_zone()?;
             let to: Vec<String> = self.promotion_piece_types[side]
                 .iter()
                 .filter_map(|k| letter(k))
@@ -346,7 +339,7 @@ impl Draft {
                 .filter_map(|(k, n)| Some((leak(letter(k)?.to_string()), (*n).min(255) as u8)))
                 .collect();
             Ok(Some(Promotion {
-                ranks: n as u8,
+                ranks: zone.ranks(),
                 to: leak_slice(to.into_iter().map(leak).collect()),
                 style: if self.mandatory_pawn_promotion {
                     PromotionStyle::Mandatory
@@ -403,6 +396,9 @@ impl Draft {
             }
             if let Some(c) = pawn_side {
                 spec.promotion = promotion[c];
+                if spec.promotion.is_some() {
+                    self.promotion_zone()?.mark(&mut spec);
+                }
             }
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
@@ -469,6 +465,17 @@ impl Draft {
                 .flatten()
                 .next()
                 .map_or(0, |p| p.ranks as usize);
+            let zoned = pieces
+                .iter()
+                .any(|p| p.pawn && p.promotion_squares.is_some());
+            if zoned && self.piece_drops && !self.promotion_zone_pawn_drops {
+                return Err((
+                    "promotionRegionWhite",
+                    "pawn drops kept out of a promotion region that is not the same last ranks \
+                     for both sides"
+                        .to_string(),
+                ));
+            }
             let lo = if self.first_rank_pawn_drops { 0 } else { 1 };
             let hi = if self.promotion_zone_pawn_drops {
                 ranks - 1
@@ -564,12 +571,6 @@ impl Draft {
                     "explosions with a royal king (Fairy-Stockfish refuses kings with \
                      blastOnCapture)"
                         .to_string(),
-                ));
-            }
-            if self.captures_to_hand {
-                return Err((
-                    "blastOnCapture",
-                    "explosions whose pieces go to a hand (capturesToHand)".to_string(),
                 ));
             }
         }

@@ -58,7 +58,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("dropChecks", &["true"]),
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),

@@ -25,6 +25,7 @@ mod lexer;
 pub mod parents;
 pub mod pieces;
 mod promoted;
+mod promotion_zone;
 pub mod values;
 
 pub use error::{IniError, IniErrorKind, IniErrors};

@@ -57,7 +57,7 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
         ("[v:chess]\nimmobile = x\n", "immobile"),
         (
-            "[v:chess]\npromotionRegionWhite = e8\n",
+            "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
         ),
         ("[v:chess]\nwallOrMove = true\n", "wallOrMove"),
@@ -254,10 +254,6 @@ fn extinction_rules_bitperft_cannot_express_are_refused() {
             "castlingKingPiece",
         ),
         ("[v:chess]\nblastOnCapture = true\n", "blastOnCapture"),
-        (
-            "[v:nocheckatomic]\npieceDrops = true\ncapturesToHand = true\n",
-            "blastOnCapture",
-        ),
     ] {
         let e = only(text);
         assert!(
@@ -302,7 +298,7 @@ fn shogi_promotion_and_castling_keys_refuse_what_bitperft_cannot_express() {
             "piecePromotionOnCapture",
         ),
         (
-            format!("{shogi}promotionRegionWhite = e5\n"),
+            format!("{shogi}promotionRegionWhite = -\npromotionRegionBlack = -\n"),
             "promotionRegionWhite",
         ),
         (
@@ -525,4 +521,33 @@ fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
     );
     assert_eq!(e.key, "promotedPieceType", "{e}");
     assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+}
+
+#[test]
+fn promotion_regions_of_any_squares_per_side_and_drops_that_may_not_check() {
+    let text = "[a:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = *1 *2\n\
+                [b:chess]\npromotionRank = 7\n\
+                [c:xiangqi]\npieceDrops = true\ncapturesToHand = true\ndropChecks = false\n\
+                [d:atomic]\npieceDrops = true\ncapturesToHand = true\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let pawn = |i: usize| {
+        *loaded[i]
+            .spec
+            .pieces
+            .iter()
+            .find(|p| p.letter == 'P')
+            .expect("a pawn")
+    };
+    let given = pawn(0).promotion_squares.expect("given squares");
+    assert_eq!((given[0][7], given[0][6], given[0][5]), (0xc0, 0x80, 0));
+    assert_eq!((given[1][0], given[1][1], given[1][2]), (0xff, 0xff, 0));
+    assert_eq!(pawn(0).promotion.map(|p| p.ranks), Some(0));
+    assert_eq!(pawn(1).promotion_squares, None);
+    assert_eq!(pawn(1).promotion.map(|p| p.ranks), Some(2));
+    assert!(!loaded[2].spec.drop_checks && loaded[2].spec.checking);
+    assert!(loaded[3].spec.blast_on_capture && loaded[3].spec.holdings.is_some());
+    assert!(loaded[0].spec.drop_checks);
+    let e = only("[v:chess]\ndropChecks = maybe\n");
+    assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
+    assert_eq!(e.key, "dropChecks");
 }
