@@ -112,6 +112,17 @@ fn selects(dirs: &[char], dx: i8, dy: i8) -> bool {
     while i < dirs.len() {
         let c = dirs[i];
         let next = dirs.get(i + 1).copied();
+        // Fairy-Stockfish's chiral halves of an oblique atom: `hr` the steps turning right
+        // from the long leg ((1, 2), (2, -1) and their opposites for the knight), `hl` the
+        // others; every step of an atom that is not oblique.
+        if c == 'h' && matches!(next, Some('l' | 'r')) {
+            let right = (ay > ax) == (i32::from(dx) * i32::from(dy) > 0);
+            if !oblique || right == (next == Some('r')) {
+                return true;
+            }
+            i += 2;
+            continue;
+        }
         // Pairs name one direction (diagonal: `fl`) or a narrower pair (oblique: `ff`, `fs`,
         // `fl` = forward then left).
         if let Some(n) = next.filter(|_| diagonal || oblique) {
@@ -328,6 +339,11 @@ mod tests {
         );
         assert_eq!(offsets("fhN").len(), 4, "Fairy-Stockfish's forward half");
         assert_eq!(offsets("fhN"), offsets("fN"));
+        // Fairy-Stockfish's chiral halves.
+        let xy = |b: &str| offsets(b).iter().map(|o| (o.0, o.1)).collect::<Vec<_>>();
+        assert_eq!(xy("hrN"), vec![(-2, 1), (-1, -2), (1, 2), (2, -1)]);
+        assert_eq!(xy("hlN"), vec![(-2, -1), (-1, 2), (1, -2), (2, 1)]);
+        assert_eq!(offsets("hrW").len(), 4);
         assert_eq!(offsets("flF"), vec![(-1, 1, 1, true, true)]);
         assert_eq!(offsets("fF").len(), 2);
         assert_eq!(

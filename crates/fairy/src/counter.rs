@@ -65,6 +65,7 @@ impl PieceRules {
             advanced,
             advanced_from: _,
             drop_ranks,
+            counts_as: _,
         } = *p;
         PieceRules {
             plain: !promoted

@@ -60,7 +60,11 @@ impl<B: Bits> FlagTables<B> {
                         .type_of(letter, false)
                         .ok_or_else(|| SpecError(format!("{name}: no flag piece '{letter}'")))?;
                     king[side] = r.royal & (1 << t) != 0;
-                    1 << t
+                    // The promoted forms counted as the flag piece are flag pieces too.
+                    let forms = r.spec.pieces.iter().enumerate().filter(|(_, p)| {
+                        p.counts_as.is_some_and(|c| r.type_of(c, false) == Some(t))
+                    });
+                    forms.fold(1 << t, |m, (form, _)| m | 1 << form)
                 }
             };
             for sq in rule.region[side] {

@@ -40,6 +40,10 @@ pub struct PieceSpec {
     /// Drops of this piece only on these ranks, from the dropping side (None: the variant's
     /// drop ranks).
     pub drop_ranks: Option<(u8, u8)>,
+    /// A promoted form that the rules counting pieces (extinction, the flag) count as a piece
+    /// of this letter's unpromoted type, as Fairy-Stockfish's promoted piece is of its target
+    /// type; None: as itself.
+    pub counts_as: Option<char>,
 }
 
 impl PieceSpec {
@@ -60,6 +64,7 @@ impl PieceSpec {
             advanced: "",
             advanced_from: None,
             drop_ranks: None,
+            counts_as: None,
         }
     }
 

@@ -465,10 +465,14 @@ impl Draft {
                 .flatten()
                 .next()
                 .map_or(0, |p| p.ranks as usize);
+            // A pawn dropped outside a promotion region of given squares: only where a hand may
+            // ever hold a pawn.
             let zoned = pieces
                 .iter()
                 .any(|p| p.pawn && p.promotion_squares.is_some());
-            if zoned && self.piece_drops && !self.promotion_zone_pawn_drops {
+            let pawn_held =
+                letter("pawn").is_some_and(|l| (0..2).any(|c| self.hand_may_hold(c, Some(l))));
+            if zoned && pawn_held && self.piece_drops && !self.promotion_zone_pawn_drops {
                 return Err((
                     "promotionRegionWhite",
                     "pawn drops kept out of a promotion region that is not the same last ranks \
@@ -483,8 +487,14 @@ impl Draft {
                 ranks - 1 - zone
             };
             let drop_ranks = {
-                let w = self.drop_region[0].whole_ranks(files, ranks, true);
-                let b = self.drop_region[1].whole_ranks(files, ranks, false);
+                let mut w = self.drop_region[0].whole_ranks(files, ranks, true);
+                let mut b = self.drop_region[1].whole_ranks(files, ranks, false);
+                // A side whose hand stays empty drops nothing: its region is the other's.
+                match [0, 1].map(|c| self.hand_may_hold(c, None)) {
+                    [true, false] => b = w.clone(),
+                    [false, true] => w = b.clone(),
+                    _ => {}
+                }
                 match (w, b) {
                     (Some(w), Some(b)) if w == b && w.len() == ranks => None,
                     (Some(w), Some(b))
@@ -549,21 +559,6 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
-        // A promoted form is a type of its own here, where Fairy-Stockfish makes the piece its
-        // target type: counted by extinction and flag rules as that type.
-        for (from, to) in &self.promoted_piece_type {
-            let extinct = extinction.is_some() && self.extinction_types.0.contains(to);
-            let flag = self.goals.flag_piece.iter().flatten().any(|k| k == to);
-            if extinct || flag {
-                return Err((
-                    "promotedPieceType",
-                    format!(
-                        "'{from}' promotes to '{to}', a piece an extinction or flag rule counts \
-                         (its promoted form would not be counted as one)"
-                    ),
-                ));
-            }
-        }
         if self.blast_on_capture {
             if self.piece("king").is_some() {
                 return Err((

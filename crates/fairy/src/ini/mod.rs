@@ -20,6 +20,7 @@
 mod draft;
 mod error;
 mod goals;
+mod hands;
 pub mod keys;
 mod lexer;
 pub mod parents;

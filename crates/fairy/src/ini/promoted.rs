@@ -137,6 +137,7 @@ impl Draft {
                 });
             }
             form.promotion_squares = None;
+            form.counts_as = Some(pieces[j].letter);
             if form.promotion.is_some() {
                 zone.mark(&mut form);
             }

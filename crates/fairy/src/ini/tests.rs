@@ -513,14 +513,20 @@ fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
 }
 
 #[test]
-fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
-    let e = only(
-        "[v:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n\
-         extinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotionPieceTypes = -\n\
-         promotedPieceType = q:k\nmandatoryPiecePromotion = true\n",
+fn a_promoted_form_counts_as_its_target_type() {
+    let text = "[v:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n\
+                extinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotionPieceTypes = -\n\
+                promotedPieceType = q:k\nmandatoryPiecePromotion = true\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let pieces = loaded[0].spec.pieces;
+    let form = pieces.iter().find(|p| p.promoted).expect("a promoted form");
+    assert_eq!((form.letter, form.counts_as), ('Q', Some('K')));
+    assert!(
+        pieces
+            .iter()
+            .filter(|p| !p.promoted)
+            .all(|p| p.counts_as.is_none())
     );
-    assert_eq!(e.key, "promotedPieceType", "{e}");
-    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
 }
 
 #[test]
