@@ -188,7 +188,8 @@ pub(crate) fn step_targets<B: Bits>(
     if sr.same {
         same_step_targets(r, sr, from, occ, enemy)
     } else {
-        (r.quiet_targets(&sr.quiet, from, occ) & r.all & !occ)
+        // A confined rider's quiet moves pass over any square but end in its zone.
+        (r.quiet_targets(&sr.quiet, from, occ) & sr.zone & !occ)
             | (r.targets(&sr.capture, from, occ) & enemy)
     }
 }

@@ -745,9 +745,12 @@ impl<B: Bits> Rules<B> {
                     self.spec.name, piece.betza
                 )));
             }
-            if step.range != 1 && piece.confined != Confinement::Board {
+            // A confined rider may only move (its quiet moves end in its zone, see
+            // [`crate::movegen::step_targets`]): its attacks would reach out of it.
+            let quiet_ride = step.moves && !step.captures && !step.hop && !step.initial;
+            if step.range != 1 && piece.confined != Confinement::Board && !quiet_ride {
                 return Err(SpecError(format!(
-                    "{}: '{}': a confined piece cannot ride",
+                    "{}: '{}': a confined piece cannot ride where it captures",
                     self.spec.name, piece.betza
                 )));
             }

@@ -557,3 +557,16 @@ fn promotion_regions_of_any_squares_per_side_and_drops_that_may_not_check() {
     assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
     assert_eq!(e.key, "dropChecks");
 }
+
+#[test]
+fn a_confined_rider_may_only_move() {
+    let region = "mobilityRegionWhiteCustomPiece1 = *1 *2\n";
+    let mover = format!("[v:chess]\ncustomPiece1 = a:mQ\n{region}");
+    assert_eq!(problems(&mover), vec![]);
+    let e = only(&format!("[v:chess]\ncustomPiece1 = a:Q\n{region}"));
+    assert!(matches!(e.kind, IniErrorKind::Rules(_)), "{e}");
+    assert!(
+        e.to_string().contains("cannot ride where it captures"),
+        "{e}"
+    );
+}
