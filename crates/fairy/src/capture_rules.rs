@@ -289,8 +289,10 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     }
     // A shogi-style promotion (to a promoted form) adds no pseudo-royal piece in
     // Fairy-Stockfish's judgement, whatever its form counts as.
-    let promoted_form = r.types[m.piece() as usize].spec.promoted;
-    if kind == Kind::Promotion && !promoted_form && r.captures.types & (1 << m.piece()) != 0 {
+    if kind == Kind::Promotion
+        && !r.types[m.piece() as usize].spec.promoted
+        && r.captures.types & (1 << m.piece()) != 0
+    {
         let same = pos.types_in(group_of(r, m.piece())) & pos.side(us);
         if same.count() > r.captures.count {
             ours &= !same;
