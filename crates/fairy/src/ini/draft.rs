@@ -559,15 +559,13 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
-        if self.blast_on_capture {
-            if self.piece("king").is_some() {
-                return Err((
-                    "blastOnCapture",
-                    "explosions with a royal king (Fairy-Stockfish refuses kings with \
-                     blastOnCapture)"
-                        .to_string(),
-                ));
-            }
+        if self.blast_on_capture && self.piece("king").is_some() {
+            return Err((
+                "blastOnCapture",
+                "explosions with a royal king (Fairy-Stockfish refuses kings with \
+                 blastOnCapture)"
+                    .to_string(),
+            ));
         }
         let castles_win = self.castling_wins.iter().flatten().any(|&w| w);
         if castles_win && castling.is_none() {
