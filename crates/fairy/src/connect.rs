@@ -4,7 +4,12 @@
 //! - `n`: `n` of them in an unbroken row along one of the rule's directions;
 //! - `square`: a `square × square` block of them;
 //! - `collinear`: `collinear` of them anywhere on one line along one of the directions (gaps
-//!   allowed).
+//!   allowed);
+//! - `region1` to `region2`: with pieces on both of its regions, a chain of them joins the
+//!   first to the second. The chain grows from its pieces on the first region one step at a
+//!   time, along the directions in their positive sense only (east, north, north-east,
+//!   south-east), as Fairy-Stockfish grows it, through its connecting pieces; the game is over
+//!   once a step reaches a square of the second region.
 //!
 //! The directions are the rule's: horizontal, vertical, and both diagonals.
 
@@ -61,6 +66,11 @@ pub struct ConnectTables<B> {
     lines: Vec<Vec<B>>,
     /// The block's steps: up, right, up and right.
     block: [Step<B>; 3],
+    /// Per side: its first and second regions.
+    regions: [[B; 2]; 2],
+    /// The chain's growth: one step back along each direction (so [`Step::before`] moves a
+    /// set forward).
+    growth: Vec<Step<B>>,
 }
 
 impl<B: Bits> ConnectTables<B> {
@@ -115,9 +125,31 @@ impl<B: Bits> ConnectTables<B> {
                     .collect()
             })
             .collect();
+        let squares = |names: &[&str]| -> Result<B, SpecError> {
+            let mut set = B::ZERO;
+            for sq in names {
+                let s = geo.parse_square(sq).ok_or_else(|| {
+                    SpecError(format!(
+                        "{}: connection square '{sq}' is not on the board",
+                        r.spec.name
+                    ))
+                })?;
+                set |= B::bit(s);
+            }
+            Ok(set)
+        };
+        let regions = [
+            [squares(rule.region1[0])?, squares(rule.region2[0])?],
+            [squares(rule.region1[1])?, squares(rule.region2[1])?],
+        ];
         Ok(Some(ConnectTables {
             rule,
             types,
+            regions,
+            growth: dirs
+                .iter()
+                .map(|&(dx, dy)| Step::new(r, -dx, -dy))
+                .collect(),
             steps: dirs.iter().map(|&(dx, dy)| Step::new(r, dx, dy)).collect(),
             lines,
             block: [Step::new(r, 0, 1), Step::new(r, 1, 0), Step::new(r, 1, 1)],
@@ -126,7 +158,8 @@ impl<B: Bits> ConnectTables<B> {
 
     /// True if the side that has just moved in `pos` has made its connection.
     pub fn over(&self, pos: &FairyPosition<B>) -> bool {
-        let mine = pos.of_types(1 - pos.turn(), self.types);
+        let side = 1 - pos.turn();
+        let mine = pos.of_types(side, self.types);
         if mine.is_empty() {
             return false;
         }
@@ -143,6 +176,23 @@ impl<B: Bits> ConnectTables<B> {
                 if run.any() {
                     return true;
                 }
+            }
+        }
+        let [from, to] = self.regions[side];
+        if (from & mine).any() && (to & mine).any() {
+            let mut chain = from & mine;
+            loop {
+                let mut grown = B::ZERO;
+                for step in &self.growth {
+                    grown |= step.before(chain | grown) & mine;
+                }
+                if (grown & to).any() {
+                    return true;
+                }
+                if (grown & !chain).is_empty() {
+                    break;
+                }
+                chain |= grown;
             }
         }
         if rule.square > 0 {

@@ -228,10 +228,12 @@ pub enum Ending {
     Connect(ConnectRule),
 }
 
-/// A connection game's goal (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`, ...):
-/// the game is over once the side that has just moved has `n` of its connecting pieces in an
-/// unbroken row, or a `square × square` block of them, or `collinear` of them on one line
-/// (gaps allowed); rows and lines run along the allowed directions. A count of 0 is off.
+/// A connection game's goal (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`,
+/// `connectRegion*`, ...): the game is over once the side that has just moved has `n` of its
+/// connecting pieces in an unbroken row, or a `square × square` block of them, or `collinear`
+/// of them on one line (gaps allowed), or a chain of them from its first region to its second;
+/// rows, lines and chains run along the allowed directions. A count of 0 is off, and so is an
+/// empty first region.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConnectRule {
     /// The letters of the connecting pieces; empty for every piece.
@@ -248,6 +250,11 @@ pub struct ConnectRule {
     pub vertical: bool,
     /// Rows and lines along both diagonals count.
     pub diagonal: bool,
+    /// Per side (White, Black): the squares of the region a chain of its connecting pieces
+    /// starts from (empty: no chain ends the game).
+    pub region1: [&'static [&'static str]; 2],
+    /// Per side: the squares of the region the chain must reach.
+    pub region2: [&'static [&'static str]; 2],
 }
 
 /// Drops that fall into place ([`crate::gravity`]).

@@ -1,5 +1,6 @@
 //! The keys of connection games: the connection that ends the game (`connectN`,
-//! `connectNxN`, `collinearN`, the directions and the pieces that count) and drops that fall
+//! `connectNxN`, `collinearN`, `connectRegion*`, the directions and the pieces that count)
+//! and drops that fall
 //! into place (`enclosingDrop = top` or `anyside`), read into [`Connect`] and lowered to the
 //! spec's [`Ending::Connect`] and [`VariantSpec::drop_gravity`].
 
@@ -7,7 +8,7 @@ use super::draft::Draft;
 use super::error::IniErrorKind;
 use super::keys::KeyError;
 use super::lexer::Section;
-use super::values;
+use super::values::{self, MAX_FILES, MAX_RANKS, Region};
 use crate::spec::{ConnectRule, Ending, Gravity, VariantSpec};
 
 /// The keys this module reads.
@@ -21,6 +22,10 @@ pub const KEYS: &[&str] = &[
     "connectDiagonal",
     "connectValue",
     "enclosingDrop",
+    "connectRegion1White",
+    "connectRegion2White",
+    "connectRegion1Black",
+    "connectRegion2Black",
 ];
 
 /// Fairy-Stockfish's fields for connection games.
@@ -38,6 +43,10 @@ pub struct Connect {
     pub directions: [bool; 3],
     /// `enclosingDrop`, where it is `top` or `anyside`.
     pub gravity: Option<Gravity>,
+    /// `connectRegion1White`, `connectRegion1Black`.
+    pub region1: [Region; 2],
+    /// `connectRegion2White`, `connectRegion2Black`.
+    pub region2: [Region; 2],
 }
 
 impl Default for Connect {
@@ -50,6 +59,8 @@ impl Default for Connect {
             pieces: None,
             directions: [true; 3],
             gravity: None,
+            region1: [Region::default(); 2],
+            region2: [Region::default(); 2],
         }
     }
 }
@@ -86,6 +97,10 @@ fn apply_one(d: &mut Draft, key: &str, v: &str) -> Result<(), IniErrorKind> {
             _ => return Err(malformed("win, loss, draw or none".into())),
         },
         "connectPieceTypes" => d.connect.pieces = Some(piece_keys(d, v)?),
+        "connectRegion1White" => d.connect.region1[0] = values::region(v).map_err(malformed)?,
+        "connectRegion1Black" => d.connect.region1[1] = values::region(v).map_err(malformed)?,
+        "connectRegion2White" => d.connect.region2[0] = values::region(v).map_err(malformed)?,
+        "connectRegion2Black" => d.connect.region2[1] = values::region(v).map_err(malformed)?,
         "enclosingDrop" => {
             d.connect.gravity = match v {
                 "none" => None,
@@ -140,7 +155,24 @@ impl Connect {
         let small = |key: &'static str, n: u32| {
             u8::try_from(n).map_err(|_| (key, format!("{n}: at most 255")))
         };
-        let on = self.n > 0 || self.square > 0 || self.collinear > 0;
+        let (files, ranks) = (draft.files as usize, draft.ranks as usize);
+        let squares = |r: Region| -> &'static [&'static str] {
+            let r = r.on_board(files.min(MAX_FILES), ranks.min(MAX_RANKS));
+            let mut out: Vec<&'static str> = Vec::new();
+            for (rank, bits) in r.0.iter().enumerate() {
+                for file in 0..files {
+                    if bits & (1 << file) != 0 {
+                        let name = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
+                        out.push(Box::leak(name.into_boxed_str()));
+                    }
+                }
+            }
+            Box::leak(out.into_boxed_slice())
+        };
+        let region1 = self.region1.map(squares);
+        let region2 = self.region2.map(squares);
+        let chains = region1.iter().any(|r| !r.is_empty());
+        let on = self.n > 0 || self.square > 0 || self.collinear > 0 || chains;
         if on {
             // A piece no longer defined connects nothing.
             let letters: Vec<char> = match &self.pieces {
@@ -160,6 +192,8 @@ impl Connect {
                     horizontal: self.directions[0],
                     vertical: self.directions[1],
                     diagonal: self.directions[2],
+                    region1,
+                    region2,
                 }));
                 spec.endings = Box::leak(endings.into_boxed_slice());
             }

@@ -83,10 +83,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
-    ("connectRegion1White", &["", "-"]),
-    ("connectRegion2White", &["", "-"]),
-    ("connectRegion1Black", &["", "-"]),
-    ("connectRegion2Black", &["", "-"]),
 ];
 
 /// The keys bitperft models, in the order they are applied (after the board size and the
