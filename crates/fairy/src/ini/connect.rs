@@ -146,6 +146,18 @@ fn piece_keys(d: &Draft, v: &str) -> Result<Vec<String>, IniErrorKind> {
 }
 
 impl Connect {
+    /// True if a connection rule is on and `connectPieceTypes` names the piece `key`.
+    pub fn names(&self, key: &str) -> bool {
+        let on = self.n > 0
+            || self.square > 0
+            || self.collinear > 0
+            || self.region1.iter().any(|r| r.0.iter().any(|&b| b != 0));
+        on && self
+            .pieces
+            .as_ref()
+            .is_some_and(|p| p.iter().any(|k| k == key))
+    }
+
     /// `spec` (lowered from `draft`) with its connection ending and drop gravity.
     pub fn lower(
         &self,

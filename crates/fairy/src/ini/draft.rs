@@ -550,6 +550,15 @@ impl Draft {
         for (from, to) in &self.promoted_piece_type {
             let extinct = extinction.is_some() && self.extinction_types.0.contains(to);
             let flag = self.goals.flag_piece.iter().flatten().any(|k| k == to);
+            if self.connect.names(to) {
+                return Err((
+                    "promotedPieceType",
+                    format!(
+                        "'{from}' promotes to '{to}', a piece a connection rule counts (its \
+                         promoted form would not be counted as one)"
+                    ),
+                ));
+            }
             if extinct || flag {
                 return Err((
                     "promotedPieceType",

@@ -525,6 +525,12 @@ fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
     );
     assert_eq!(e.key, "promotedPieceType", "{e}");
     assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+    let e = only(
+        "[v:chess]\nconnectN = 4\nconnectPieceTypes = q\npromotionPieceTypes = -\n\
+         promotedPieceType = r:q\nmandatoryPiecePromotion = true\n",
+    );
+    assert_eq!(e.key, "promotedPieceType", "{e}");
+    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
 }
 
 #[test]
