@@ -146,18 +146,23 @@ impl Counting {
             blast_on_capture,
             opposite_castling,
             castling_rank,
+            drop_gravity,
         } = r.spec;
         // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
         let capture_rules =
             must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
-        // counted) are not left to the null move's count.
+        // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {
             Ending::BareKingLoses | Ending::BareKingDraws => true,
-            Ending::Flag(_) | Ending::ChecksGiven | Ending::CastlingLost(_) => false,
+            Ending::Flag(_)
+            | Ending::ChecksGiven
+            | Ending::CastlingLost(_)
+            | Ending::Connect(_) => false,
         });
-        // Rules that reach beyond a move's squares, its lines and the royal zone.
+        // Rules that reach beyond a move's squares, its lines and the royal zone (where a
+        // falling drop lands depends on the squares around it).
         let unplayed = !capture_rules
             && general_promotion.is_none()
             && checking
@@ -167,6 +172,7 @@ impl Counting {
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
             && castling_rank == 0
+            && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
@@ -177,6 +183,7 @@ impl Counting {
             && !gating
             && !opposite_castling
             && castling_rank == 0
+            && drop_gravity.is_none()
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();

@@ -44,7 +44,8 @@ impl<B: Bits> FlagTables<B> {
             Ending::BareKingLoses
             | Ending::BareKingDraws
             | Ending::ChecksGiven
-            | Ending::CastlingLost(_) => None,
+            | Ending::CastlingLost(_)
+            | Ending::Connect(_) => None,
         }) else {
             return Ok(None);
         };

@@ -344,7 +344,11 @@ pub(crate) fn castling_king<B: Bits>(
 /// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).
 #[inline]
 pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
-    drops_on(r, pos, pos.turn(), r.all & !pos.occupied(), f);
+    let empty = match r.spec.drop_gravity {
+        None => r.all & !pos.occupied(),
+        Some(g) => crate::gravity::landing(r.geo, g, pos.occupied()),
+    };
+    drops_on(r, pos, pos.turn(), empty, f);
 }
 
 /// Gives `f` the drops of `side` from its hand, as if `empty` were the empty squares.
@@ -357,13 +361,16 @@ pub(crate) fn drops_on<B: Bits>(
     f: &mut impl Visitor<B>,
 ) {
     if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
+        // A piece entering from the side lands where it stops, whatever the drop rules.
+        let anywhere = r.spec.drop_gravity == Some(crate::spec::Gravity::AnySide);
+        let region = |t: usize| if anywhere { r.all } else { r.drops[us][t] };
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 {
                 continue;
             }
             let ty = &r.types[t];
-            let mut targets = r.drops[us][t] & empty;
-            if ty.spec.pawn && h.pawns_per_file > 0 {
+            let mut targets = region(t) & empty;
+            if ty.spec.pawn && h.pawns_per_file > 0 && !anywhere {
                 let pawns = pos.of(us, t as u8);
                 for file in &r.files {
                     if (pawns & *file).count() >= h.pawns_per_file as u32 {
@@ -375,7 +382,7 @@ pub(crate) fn drops_on<B: Bits>(
             if h.promoted_drops {
                 for (pt, promoted) in r.types.iter().enumerate() {
                     if pt != t && promoted.demoted == t as u8 {
-                        f.drops(pt as u8, r.drops[us][pt] & empty);
+                        f.drops(pt as u8, region(pt) & empty);
                     }
                 }
             }

@@ -353,6 +353,8 @@ pub struct Rules<B> {
     pub setup: crate::setup::Setup<B>,
     /// Capture the flag, where the variant has it ([`crate::flags`]).
     pub flag: Option<crate::flags::FlagTables<B>>,
+    /// The connection that ends the game, where the variant has one ([`crate::connect`]).
+    pub connect: Option<crate::connect::ConnectTables<B>>,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
@@ -441,6 +443,7 @@ impl<B: Bits> Rules<B> {
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
+            connect: None,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -520,6 +523,7 @@ impl<B: Bits> Rules<B> {
             rules.general = Some((to, squares));
         }
         rules.flag = crate::flags::FlagTables::new(&rules)?;
+        rules.connect = crate::connect::ConnectTables::new(&rules)?;
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
             rules.vertical = vec![

@@ -232,6 +232,48 @@ pub enum Ending {
     /// N-check: a side that has given the last of its checks has won. The checks each side
     /// has still to give are part of the position (the FEN's `3+3` field).
     ChecksGiven,
+    /// Connection: over once the side that has just moved has lined up its pieces
+    /// ([`crate::connect`] has the rule in full).
+    Connect(ConnectRule),
+}
+
+/// A connection game's goal (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`,
+/// `connectRegion*`, ...): the game is over once the side that has just moved has `n` of its
+/// connecting pieces in an unbroken row, or a `square × square` block of them, or `collinear`
+/// of them on one line (gaps allowed), or a chain of them from its first region to its second;
+/// rows, lines and chains run along the allowed directions. A count of 0 is off, and so is an
+/// empty first region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnectRule {
+    /// The letters of the connecting pieces; empty for every piece.
+    pub pieces: &'static [char],
+    /// Pieces in an unbroken row.
+    pub n: u8,
+    /// The side of a block of pieces.
+    pub square: u8,
+    /// Pieces on one line, gaps allowed.
+    pub collinear: u8,
+    /// Rows and lines along ranks count.
+    pub horizontal: bool,
+    /// Rows and lines along files count.
+    pub vertical: bool,
+    /// Rows and lines along both diagonals count.
+    pub diagonal: bool,
+    /// Per side (White, Black): the squares of the region a chain of its connecting pieces
+    /// starts from (empty: no chain ends the game).
+    pub region1: [&'static [&'static str]; 2],
+    /// Per side: the squares of the region the chain must reach.
+    pub region2: [&'static [&'static str]; 2],
+}
+
+/// Drops that fall into place ([`crate::gravity`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gravity {
+    /// A drop lands on the first rank or right above a piece (connect four).
+    Top,
+    /// A piece enters a rank or file from either end and slides until it meets a piece or
+    /// the far edge.
+    AnySide,
 }
 
 /// Capture the flag (Fairy-Stockfish's `flagPiece`, `flagRegion`, ...): a side has reached its
@@ -311,6 +353,9 @@ pub struct VariantSpec {
     /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
     /// Fairy-Stockfish's `castlingRank`).
     pub castling_rank: u8,
+    /// Drops fall into place, if the variant says how (None: onto any empty square its drop
+    /// rules allow).
+    pub drop_gravity: Option<Gravity>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -385,6 +430,7 @@ impl VariantSpec {
             blast_on_capture: false,
             opposite_castling: false,
             castling_rank: 0,
+            drop_gravity: None,
         }
     }
 }

@@ -78,6 +78,8 @@ pub struct Draft {
     pub flying_general: bool,
     /// The goals beyond mate: the flag, counted checks, checks forbidden.
     pub goals: super::goals::Goals,
+    /// Connection games: the connection that ends the game, drops that fall into place.
+    pub connect: super::connect::Connect,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -149,6 +151,7 @@ impl Draft {
             gating: (false, false),
             flying_general: false,
             goals: super::goals::Goals::default(),
+            connect: super::connect::Connect::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -559,6 +562,19 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
+        // A promoted form is a type of its own to the connection rules, where Fairy-Stockfish
+        // makes the piece its target type.
+        for (from, to) in &self.promoted_piece_type {
+            if self.connect.names(to) {
+                return Err((
+                    "promotedPieceType",
+                    format!(
+                        "'{from}' promotes to '{to}', a piece a connection rule counts (its \
+                         promoted form would not be counted as one)"
+                    ),
+                ));
+            }
+        }
         if self.blast_on_capture && self.piece("king").is_some() {
             return Err((
                 "blastOnCapture",
@@ -604,7 +620,8 @@ impl Draft {
                 leak(self.start_without_castling()),
             )
         };
-        self.goals.lower(self, spec)
+        let spec = self.goals.lower(self, spec)?;
+        self.connect.lower(self, spec)
     }
 }
 

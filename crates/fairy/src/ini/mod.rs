@@ -17,6 +17,7 @@
 //! # Ok::<(), fairy::ini::IniErrors>(())
 //! ```
 
+mod connect;
 mod draft;
 mod error;
 mod goals;

@@ -53,9 +53,9 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nconnectN = 3\n", "connectN"),
+        ("[v:chess]\nenclosingDropStart = d4\n", "enclosingDropStart"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
-        ("[v:chess]\nimmobile = x\n", "immobile"),
+        ("[v:chess]\nenclosingDrop = ataxx\n", "enclosingDrop"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
@@ -569,4 +569,152 @@ fn a_confined_rider_may_only_move() {
         e.to_string().contains("cannot ride where it captures"),
         "{e}"
     );
+}
+
+#[test]
+fn a_promotion_into_a_piece_a_connection_counts_is_refused() {
+    let e = only(
+        "[v:chess]\nconnectN = 4\nconnectPieceTypes = q\npromotionPieceTypes = -\n\
+         promotedPieceType = r:q\nmandatoryPiecePromotion = true\n",
+    );
+    assert_eq!(e.key, "promotedPieceType", "{e}");
+    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+}
+
+#[test]
+fn connection_keys_make_a_connect_ending_and_gravity_its_drops() {
+    use crate::spec::{ConnectRule, Ending, Gravity};
+    let text = "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\npieceDrops = true\n\
+                startFen = 3/3/3[PPPPPpppp] w - - 0 1\nconnectN = 3\n\
+                [m:ttt]\ncustomPiece1 = m:cW\nconnectPieceTypes = m\ncollinearN = 2\n\
+                connectNxN = 2\nconnectDiagonal = false\nconnectValue = loss\n\
+                [g:ttt]\nenclosingDrop = top\n[h:g]\nenclosingDrop = anyside\n\
+                [i:ttt]\nconnectPieceTypes = -\n[j:ttt]\nconnectPieceTypes = *\n\
+                [k:ttt]\nconnectN = 0\nconnectRegion1White = a*\nconnectRegion2White = c1 c3\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let every = ConnectRule {
+        pieces: &[],
+        n: 3,
+        square: 0,
+        collinear: 0,
+        horizontal: true,
+        vertical: true,
+        diagonal: true,
+        region1: [&[], &[]],
+        region2: [&[], &[]],
+    };
+    assert_eq!(loaded[0].spec.endings, &[Ending::Connect(every)]);
+    assert_eq!(loaded[0].spec.pieces[0].betza, "", "the immobile piece");
+    assert_eq!(
+        loaded[1].spec.endings,
+        &[Ending::Connect(ConnectRule {
+            pieces: &['M'],
+            square: 2,
+            collinear: 2,
+            diagonal: false,
+            ..every
+        })]
+    );
+    assert_eq!(loaded[2].spec.drop_gravity, Some(Gravity::Top));
+    assert_eq!(loaded[3].spec.drop_gravity, Some(Gravity::AnySide));
+    assert_eq!(loaded[4].spec.endings, &[], "no connecting piece");
+    // Fairy-Stockfish reads `*` as no piece of the variant.
+    assert_eq!(loaded[5].spec.endings, &[], "no connecting piece");
+    assert_eq!(
+        loaded[6].spec.endings,
+        &[Ending::Connect(ConnectRule {
+            n: 0,
+            region1: [&["a1", "a2", "a3"], &[]],
+            region2: [&["c1", "c3"], &[]],
+            ..every
+        })]
+    );
+    for l in &loaded[..4] {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        assert!(!counting.unplayed, "{}", l.spec.name);
+        assert!(counting.dedicated.is_none(), "{}", l.spec.name);
+    }
+    // Without a connection, drops of pieces that never move take the fast paths: they count
+    // as every move played does.
+    for l in &loaded[4..6] {
+        let game = crate::Fairy::<u64>::from_spec(l.spec).expect("tables");
+        for fen in ["3/3/3[PPPPPpppp] w - - 0 1", "P1p/1P1/p2[PPPpp] w - - 0 1"] {
+            let pos = bitperft::Game::parse(&game, fen).expect("fen");
+            for depth in 1..=3 {
+                assert_eq!(
+                    crate::perft::perft(game.rules(), &pos, depth),
+                    crate::perft::perft_tested(game.rules(), &pos, depth),
+                    "{fen} {depth}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_connection_ends_the_game_for_the_side_that_made_it_and_drops_fall() {
+    use crate::Fairy;
+    use bitperft::Game;
+    let text = "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\npieceDrops = true\n\
+                startFen = 3/3/3[PPPPPpppp] w - - 0 1\nconnectN = 3\n\
+                [chain:ttt]\nconnectN = 0\nconnectDiagonal = false\nconnectRegion1White = a*\n\
+                connectRegion2White = c*\n\
+                [four:ttt]\nmaxRank = 4\nmaxFile = 4\nenclosingDrop = top\n\
+                startFen = 4/4/4/4[PPPPPPPPpppppppp] w - - 0 1\n[side:four]\nenclosingDrop = anyside\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let perft = |i: usize, fen: &str, depth: u32| {
+        let game = Fairy::<u64>::from_spec(loaded[i].spec).expect("tables");
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        game.perft(&pos, depth)
+    };
+    // White has three in a row and Black is to move: over. With White to move, Black's
+    // pieces are looked at, and they are not lined up.
+    assert_eq!(perft(0, "PPP/pp1/3[Ppp] b - - 0 1", 1), 0);
+    assert_eq!(perft(0, "PPP/pp1/3[Ppp] w - - 0 1", 1), 4);
+    // A chain from the a-file to the c-file, grown eastward and northward only: the first
+    // joins them, the second (a step south on the way) does not, the third (a step north)
+    // does.
+    assert_eq!(perft(1, "3/PPP/pp1[Ppp] b - - 0 1", 1), 0);
+    assert_eq!(perft(1, "PP1/1PP/pp1[Pp] b - - 0 1", 1), 3);
+    assert_eq!(perft(1, "1PP/PP1/pp1[Pp] b - - 0 1", 1), 0);
+    // Falling drops: one square per file with room.
+    assert_eq!(perft(2, "4/4/4/4[PPPPpppp] w - - 0 1", 1), 4);
+    assert_eq!(perft(2, "p3/p3/P3/Pp2[PPpp] w - - 0 1", 1), 3);
+    // From the sides, the bottom and the top: every empty edge square on an empty board.
+    assert_eq!(perft(3, "4/4/4/4[PPPPpppp] w - - 0 1", 1), 12);
+}
+
+#[test]
+fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
+    for (text, key) in [
+        ("[v:chess]\nconnectN = x\n", "connectN"),
+        ("[v:chess]\nconnectNxN = -1\n", "connectNxN"),
+        ("[v:chess]\nconnectDiagonal = maybe\n", "connectDiagonal"),
+        ("[v:chess]\nconnectValue = lose\n", "connectValue"),
+        ("[v:chess]\nconnectPieceTypes = z\n", "connectPieceTypes"),
+        ("[v:chess]\nenclosingDrop = bottom\n", "enclosingDrop"),
+        (
+            "[v:chess]\nconnectRegion2Black = z9\n",
+            "connectRegion2Black",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+    for (text, key) in [
+        ("[v:chess]\nenclosingDrop = reversi\n", "enclosingDrop"),
+        (
+            "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
+            "enclosingDrop",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
 }
