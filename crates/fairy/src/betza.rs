@@ -112,6 +112,17 @@ fn selects(dirs: &[char], dx: i8, dy: i8) -> bool {
     while i < dirs.len() {
         let c = dirs[i];
         let next = dirs.get(i + 1).copied();
+        // Fairy-Stockfish's chiral halves of an oblique atom: `hr` the steps turning right
+        // from the long leg ((1, 2), (2, -1) and their opposites for the knight), `hl` the
+        // others; every step of an atom that is not oblique.
+        if c == 'h' && matches!(next, Some('l' | 'r')) {
+            let right = (ay > ax) == (i32::from(dx) * i32::from(dy) > 0);
+            if !oblique || right == (next == Some('r')) {
+                return true;
+            }
+            i += 2;
+            continue;
+        }
         // Pairs name one direction (diagonal: `fl`) or a narrower pair (oblique: `ff`, `fs`,
         // `fl` = forward then left).
         if let Some(n) = next.filter(|_| diagonal || oblique) {
@@ -152,7 +163,8 @@ fn selects(dirs: &[char], dx: i8, dy: i8) -> bool {
     false
 }
 
-/// Parses a movement description into its steps (one per direction).
+/// Parses a movement description into its steps (one per direction); the empty description
+/// is a piece without moves.
 pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
     let err = |reason: String| BetzaError {
         text: text.to_string(),
@@ -161,9 +173,6 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<Step> = Vec::new();
     let mut i = 0;
-    if chars.is_empty() {
-        return Err(err("empty".into()));
-    }
     while i < chars.len() {
         let (mut moves, mut captures, mut lame, mut hop, mut initial) =
             (false, false, false, false, false);
@@ -328,6 +337,11 @@ mod tests {
         );
         assert_eq!(offsets("fhN").len(), 4, "Fairy-Stockfish's forward half");
         assert_eq!(offsets("fhN"), offsets("fN"));
+        // Fairy-Stockfish's chiral halves.
+        let xy = |b: &str| offsets(b).iter().map(|o| (o.0, o.1)).collect::<Vec<_>>();
+        assert_eq!(xy("hrN"), vec![(-2, 1), (-1, -2), (1, 2), (2, -1)]);
+        assert_eq!(xy("hlN"), vec![(-2, -1), (-1, 2), (1, -2), (2, 1)]);
+        assert_eq!(offsets("hrW").len(), 4);
         assert_eq!(offsets("flF"), vec![(-1, 1, 1, true, true)]);
         assert_eq!(offsets("fF").len(), 2);
         assert_eq!(
@@ -363,7 +377,7 @@ mod tests {
 
     #[test]
     fn bad_descriptions_name_the_problem() {
-        for bad in ["", "x", "mX", "fm", "pN", "nR", "nW", "R0"] {
+        for bad in ["x", "mX", "fm", "pN", "nR", "nW", "R0"] {
             let e = parse(bad).unwrap_err();
             assert!(!e.reason.is_empty(), "{bad}");
         }

@@ -25,8 +25,13 @@ use crate::spec::VariantSpec;
 pub struct CaptureRules {
     /// Where a capture is legal, only captures are.
     pub must_capture: bool,
-    /// The extinction types.
+    /// The extinction types, with the promoted forms counted as one of them.
     pub types: u16,
+    /// Per extinction type (the first `group_count`): it and the promoted forms counted as
+    /// it, counted together.
+    pub groups: [u16; 16],
+    /// The number of extinction types.
+    pub group_count: usize,
     /// All of a side's pieces together are an extinction "type" too (`*`).
     pub all: bool,
     /// Extinct with this many or fewer.
@@ -58,7 +63,20 @@ impl CaptureRules {
         };
         if let Some(e) = spec.extinction {
             for letters in e.types {
-                out.types |= 1 << type_of(letters)?;
+                let t = type_of(letters)?;
+                let mut group = 1u16 << t;
+                for (form, p) in spec.pieces.iter().enumerate() {
+                    if let Some(c) = p.counts_as
+                        && type_of(&c.to_string())? == t
+                    {
+                        group |= 1 << form;
+                    }
+                }
+                out.types |= group;
+                if out.group_count < out.groups.len() && !out.groups.contains(&group) {
+                    out.groups[out.group_count] = group;
+                    out.group_count += 1;
+                }
             }
             out.all = e.all;
             out.count = u32::from(e.count);
@@ -110,12 +128,23 @@ fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
 /// piece and every piece a king's step away but the pawns leave the board, with the castling
-/// rights of the squares they leave.
+/// rights of the squares they leave. Where captures go to a hand, each piece blown away goes
+/// to the hand of its owner's opponent, as what it was promoted from (Fairy-Stockfish's
+/// atomic crazyhouse).
 pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
     let zone = blast_zone(r, p, to) & p.occupied();
+    let to_hand = r.spec.holdings.is_some_and(|h| h.captures);
     for sq in zone.squares() {
         if let Some((side, t)) = p.piece_at(sq) {
             p.remove(side, t, sq);
+            if to_hand {
+                let back = if p.promoted.has(sq) {
+                    r.pawn_type.unwrap_or(t)
+                } else {
+                    r.types[t as usize].demoted
+                };
+                p.hands[1 - side][back as usize] += 1;
+            }
         }
     }
     p.promoted &= !zone;
@@ -141,9 +170,23 @@ pub fn is_capture<B: Bits>(pos: &FairyPosition<B>, m: FairyMove) -> bool {
     }
 }
 
-/// `side`'s pieces of type `t`, on the board and in hand.
-fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, t: usize) -> u32 {
-    (pos.pieces[t] & pos.side(side)).count() + u32::from(pos.hands[side][t])
+/// `side`'s pieces of the types `group`, on the board and in hand.
+fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, group: u16) -> u32 {
+    let held = (0..16)
+        .filter(|t| group & (1 << t) != 0)
+        .map(|t| u32::from(pos.hands[side][t]))
+        .sum::<u32>();
+    (pos.types_in(group) & pos.side(side)).count() + held
+}
+
+/// The extinction group of `r` that the type `t` belongs to (none: 0).
+fn group_of<B: Bits>(r: &Rules<B>, t: u8) -> u16 {
+    let c = &r.captures;
+    c.groups[..c.group_count]
+        .iter()
+        .copied()
+        .find(|g| g & (1 << t) != 0)
+        .unwrap_or(0)
 }
 
 /// All of `side`'s pieces, on the board and in hand.
@@ -166,11 +209,8 @@ pub fn extinct<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
         if c.all && gone(side, &|s| all_with_hand(pos, s)) {
             return true;
         }
-        let mut types = c.types;
-        while types != 0 {
-            let t = types.trailing_zeros() as usize;
-            types &= types - 1;
-            if gone(side, &|s| with_hand(pos, s, t)) {
+        for &group in &c.groups[..c.group_count] {
+            if gone(side, &|s| with_hand(pos, s, group)) {
                 return true;
             }
         }
@@ -189,11 +229,8 @@ pub fn pseudo_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize)
     if c.all && pos.count(side) <= c.count + 1 {
         out |= ours;
     }
-    let mut types = c.types;
-    while types != 0 {
-        let t = types.trailing_zeros() as usize;
-        types &= types - 1;
-        let set = pos.pieces[t] & ours;
+    for &group in &c.groups[..c.group_count] {
+        let set = pos.types_in(group) & ours;
         if set.count() <= c.count + 1 {
             out |= set;
         }
@@ -250,8 +287,13 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     if !drop && ours.has(m.from()) {
         ours ^= B::bit(m.from()) ^ B::bit(kto);
     }
-    if kind == Kind::Promotion && r.captures.types & (1 << m.piece()) != 0 {
-        let same = pos.of(us, m.piece());
+    // A shogi-style promotion (to a promoted form) adds no pseudo-royal piece in
+    // Fairy-Stockfish's judgement, whatever its form counts as.
+    if kind == Kind::Promotion
+        && !r.types[m.piece() as usize].spec.promoted
+        && r.captures.types & (1 << m.piece()) != 0
+    {
+        let same = pos.types_in(group_of(r, m.piece())) & pos.side(us);
         if same.count() > r.captures.count {
             ours &= !same;
         } else {

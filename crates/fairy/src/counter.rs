@@ -41,7 +41,8 @@ pub struct Counting {
 /// What a piece type's spec asks beyond its movement.
 struct PieceRules {
     /// Moves where it stands, as any piece may: no confinement, no first-rank steps, no extra
-    /// leaps from the enemy half, no drop ranks of its own, not a promoted form.
+    /// leaps from the enemy half, no drop ranks of its own, not a promoted form, no promotion
+    /// zone of given squares.
     plain: bool,
     /// It moves as it is only from its start (initial steps), or takes en passant.
     pawn_steps: bool,
@@ -56,6 +57,7 @@ impl PieceRules {
             royal: _,
             pawn: _,
             promotion: _,
+            promotion_squares,
             promoted,
             confined,
             initial_ranks,
@@ -63,12 +65,14 @@ impl PieceRules {
             advanced,
             advanced_from: _,
             drop_ranks,
+            counts_as: _,
         } = *p;
         PieceRules {
             plain: !promoted
                 && confined == Confinement::Board
                 && advanced.is_empty()
-                && drop_ranks.is_none(),
+                && drop_ranks.is_none()
+                && promotion_squares.is_none(),
             pawn_steps: !initial_ranks.is_empty() || en_passant,
         }
     }
@@ -135,6 +139,7 @@ impl Counting {
             gating,
             general_promotion,
             checking,
+            drop_checks,
             must_capture,
             extinction,
             castling_king,
@@ -142,37 +147,46 @@ impl Counting {
             opposite_castling,
             castling_rank,
             makpong,
+            drop_gravity,
         } = r.spec;
         // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
         let capture_rules =
             must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
-        // counted) are not left to the null move's count.
+        // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {
             Ending::BareKingLoses | Ending::BareKingDraws => true,
-            Ending::Flag(_) | Ending::ChecksGiven | Ending::CastlingLost(_) => false,
+            Ending::Flag(_)
+            | Ending::ChecksGiven
+            | Ending::CastlingLost(_)
+            | Ending::Connect(_) => false,
         });
-        // Rules that reach beyond a move's squares, its lines and the royal zone.
+        // Rules that reach beyond a move's squares, its lines and the royal zone (where a
+        // falling drop lands depends on the squares around it).
         let unplayed = !capture_rules
             && general_promotion.is_none()
             && checking
+            && drop_checks
             && local_endings
             && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
             && castling_rank == 0
             && !makpong
+            && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()
             && checking
+            && drop_checks
             && !flying_general
             && !gating
             && !opposite_castling
             && castling_rank == 0
             && !makpong
+            && drop_gravity.is_none()
             && general_promotion.is_none();
         let small = files <= 8 && ranks <= 8;
         let piece_rules: Vec<PieceRules> = pieces.iter().map(PieceRules::of).collect();
@@ -190,6 +204,7 @@ impl Counting {
             && castling.is_none()
             && matches!(hands, Hands::Crazyhouse | Hands::Shogi)
             && no_pawn_steps
+            && pieces.iter().all(|p| p.promotion_squares.is_none())
             && r.royal.count_ones() == 1
         {
             SmallHandsRules::new(r).map(|c| Dedicated::SmallHands(Box::new(c)))
@@ -212,10 +227,12 @@ impl Counting {
 }
 
 /// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
-/// region of given squares (a variants file's), or a promoted form that changes back
-/// (`pieceDemotion`).
+/// region or a promotion zone of given squares (a variants file's), or a promoted form that
+/// changes back (`pieceDemotion`).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
-    matches!(p.confined, Confinement::Squares(_)) || (p.promoted && p.promotion.is_some())
+    matches!(p.confined, Confinement::Squares(_))
+        || p.promotion_squares.is_some()
+        || (p.promoted && p.promotion.is_some())
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last

@@ -44,7 +44,8 @@ impl<B: Bits> FlagTables<B> {
             Ending::BareKingLoses
             | Ending::BareKingDraws
             | Ending::ChecksGiven
-            | Ending::CastlingLost(_) => None,
+            | Ending::CastlingLost(_)
+            | Ending::Connect(_) => None,
         }) else {
             return Ok(None);
         };
@@ -60,7 +61,11 @@ impl<B: Bits> FlagTables<B> {
                         .type_of(letter, false)
                         .ok_or_else(|| SpecError(format!("{name}: no flag piece '{letter}'")))?;
                     king[side] = r.royal & (1 << t) != 0;
-                    1 << t
+                    // The promoted forms counted as the flag piece are flag pieces too.
+                    let forms = r.spec.pieces.iter().enumerate().filter(|(_, p)| {
+                        p.counts_as.is_some_and(|c| r.type_of(c, false) == Some(t))
+                    });
+                    forms.fold(1 << t, |m, (form, _)| m | 1 << form)
                 }
             };
             for sq in rule.region[side] {

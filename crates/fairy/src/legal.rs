@@ -302,6 +302,7 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
             }),
             Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
             Ending::ChecksGiven => pos.checks[1 - us] == 0,
+            Ending::Connect(_) => r.connect.as_ref().is_some_and(|c| c.over(pos)),
         };
         if over {
             return true;

@@ -188,7 +188,8 @@ pub(crate) fn step_targets<B: Bits>(
     if sr.same {
         same_step_targets(r, sr, from, occ, enemy)
     } else {
-        (r.quiet_targets(&sr.quiet, from, occ) & r.all & !occ)
+        // A confined rider's quiet moves pass over any square but end in its zone.
+        (r.quiet_targets(&sr.quiet, from, occ) & sr.zone & !occ)
             | (r.targets(&sr.capture, from, occ) & enemy)
     }
 }
@@ -348,7 +349,11 @@ pub(crate) fn castling_king<B: Bits>(
 /// Gives `f` every drop of `pos` (none where the variant's pieces in hand only gate).
 #[inline]
 pub fn drops<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
-    drops_on(r, pos, pos.turn(), r.all & !pos.occupied(), f);
+    let empty = match r.spec.drop_gravity {
+        None => r.all & !pos.occupied(),
+        Some(g) => crate::gravity::landing(r.geo, g, pos.occupied()),
+    };
+    drops_on(r, pos, pos.turn(), empty, f);
 }
 
 /// Gives `f` the drops of `side` from its hand, as if `empty` were the empty squares.
@@ -361,15 +366,24 @@ pub(crate) fn drops_on<B: Bits>(
     f: &mut impl Visitor<B>,
 ) {
     if r.spec.holdings.is_some_and(|h| h.drops) {
+        // A piece entering from the side lands where it stops, whatever the drop rules.
+        let anywhere = r.spec.drop_gravity == Some(crate::spec::Gravity::AnySide);
+        let region = |t: usize| {
+            if anywhere {
+                r.all
+            } else {
+                drop_region(r, pos, us, t)
+            }
+        };
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 {
                 continue;
             }
-            f.drops(t as u8, drop_region(r, pos, us, t) & empty);
+            f.drops(t as u8, region(t) & empty);
             if r.spec.holdings.is_some_and(|h| h.promoted_drops) {
                 for (pt, promoted) in r.types.iter().enumerate() {
                     if pt != t && promoted.demoted == t as u8 {
-                        f.drops(pt as u8, r.drops[us][pt] & empty);
+                        f.drops(pt as u8, region(pt) & empty);
                     }
                 }
             }

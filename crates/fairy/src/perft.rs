@@ -31,7 +31,8 @@ pub fn play_legal<B: Bits>(
         }
         None => in_check(r, &child, us),
     };
-    if exposed || (!r.spec.checking && in_check(r, &child, 1 - us)) {
+    let checks_barred = !r.spec.checking || (!r.spec.drop_checks && m.kind() == Kind::Drop);
+    if exposed || (checks_barred && in_check(r, &child, 1 - us)) {
         return None;
     }
     if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
@@ -103,7 +104,7 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
-    if !r.spec.checking {
+    if r.spec.checks_restricted() {
         return play_legal(r, pos, m).is_some();
     }
     let in_place = match king {
@@ -186,7 +187,7 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if !r.spec.checking {
+    if r.spec.checks_restricted() {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
     }
@@ -202,7 +203,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if !r.spec.checking {
+    if r.spec.checks_restricted() {
         return perft_tested(r, pos, depth);
     }
     counted(r, pos, depth, false)
@@ -253,7 +254,7 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
-    if !r.spec.checking {
+    if r.spec.checks_restricted() {
         return perft_tested(r, pos, 1);
     }
     counted(r, pos, 1, r.unplayed)

@@ -353,6 +353,8 @@ pub struct Rules<B> {
     pub setup: crate::setup::Setup<B>,
     /// Capture the flag, where the variant has it ([`crate::flags`]).
     pub flag: Option<crate::flags::FlagTables<B>>,
+    /// The connection that ends the game, where the variant has one ([`crate::connect`]).
+    pub connect: Option<crate::connect::ConnectTables<B>>,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
@@ -441,6 +443,7 @@ impl<B: Bits> Rules<B> {
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
+            connect: None,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -524,6 +527,7 @@ impl<B: Bits> Rules<B> {
             rules.general = Some((to, squares));
         }
         rules.flag = crate::flags::FlagTables::new(&rules)?;
+        rules.connect = crate::connect::ConnectTables::new(&rules)?;
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
             rules.vertical = vec![
@@ -750,9 +754,12 @@ impl<B: Bits> Rules<B> {
                     self.spec.name, piece.betza
                 )));
             }
-            if step.range != 1 && piece.confined != Confinement::Board {
+            // A confined rider may only move (its quiet moves end in its zone, see
+            // [`crate::movegen::step_targets`]): its attacks would reach out of it.
+            let quiet_ride = step.moves && !step.captures && !step.hop && !step.initial;
+            if step.range != 1 && piece.confined != Confinement::Board && !quiet_ride {
                 return Err(SpecError(format!(
-                    "{}: '{}': a confined piece cannot ride",
+                    "{}: '{}': a confined piece cannot ride where it captures",
                     self.spec.name, piece.betza
                 )));
             }
@@ -857,6 +864,10 @@ impl<B: Bits> Rules<B> {
             .iter()
             .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32)));
         let promotion_zone = match &piece.promotion {
+            Some(_) if piece.promotion_squares.is_some() => {
+                let squares = piece.promotion_squares.expect("given squares");
+                self.zone(Confinement::Squares(squares), side)
+            }
             Some(p) => {
                 (0..p.ranks as i32).fold(B::ZERO, |b, k| b | geo.rank_mask(own(ranks - 1 - k)))
             }

@@ -20,6 +20,9 @@ pub struct PieceSpec {
     pub confined: Confinement,
     /// How it promotes, if it does.
     pub promotion: Option<Promotion>,
+    /// Its promotion zone as given squares, per side (White's, then Black's; absolute, as in
+    /// [`Confinement::Squares`]), in place of [`Promotion::ranks`]; None: the last ranks.
+    pub promotion_squares: Option<&'static [[u16; 12]; 2]>,
     /// Its moves marked `i` may start only from these ranks, counted from its owner's side
     /// (0 = the first rank); empty for none.
     pub initial_ranks: &'static [u8],
@@ -37,6 +40,10 @@ pub struct PieceSpec {
     /// Drops of this piece only on these ranks, from the dropping side (None: the variant's
     /// drop ranks).
     pub drop_ranks: Option<(u8, u8)>,
+    /// A promoted form that the rules counting pieces (extinction, the flag) count as a piece
+    /// of this letter's unpromoted type, as Fairy-Stockfish's promoted piece is of its target
+    /// type; None: as itself.
+    pub counts_as: Option<char>,
 }
 
 impl PieceSpec {
@@ -50,12 +57,14 @@ impl PieceSpec {
             royal: false,
             confined: Confinement::Board,
             promotion: None,
+            promotion_squares: None,
             initial_ranks: &[],
             en_passant: false,
             pawn: false,
             advanced: "",
             advanced_from: None,
             drop_ranks: None,
+            counts_as: None,
         }
     }
 
@@ -224,6 +233,48 @@ pub enum Ending {
     /// N-check: a side that has given the last of its checks has won. The checks each side
     /// has still to give are part of the position (the FEN's `3+3` field).
     ChecksGiven,
+    /// Connection: over once the side that has just moved has lined up its pieces
+    /// ([`crate::connect`] has the rule in full).
+    Connect(ConnectRule),
+}
+
+/// A connection game's goal (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`,
+/// `connectRegion*`, ...): the game is over once the side that has just moved has `n` of its
+/// connecting pieces in an unbroken row, or a `square × square` block of them, or `collinear`
+/// of them on one line (gaps allowed), or a chain of them from its first region to its second;
+/// rows, lines and chains run along the allowed directions. A count of 0 is off, and so is an
+/// empty first region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnectRule {
+    /// The letters of the connecting pieces; empty for every piece.
+    pub pieces: &'static [char],
+    /// Pieces in an unbroken row.
+    pub n: u8,
+    /// The side of a block of pieces.
+    pub square: u8,
+    /// Pieces on one line, gaps allowed.
+    pub collinear: u8,
+    /// Rows and lines along ranks count.
+    pub horizontal: bool,
+    /// Rows and lines along files count.
+    pub vertical: bool,
+    /// Rows and lines along both diagonals count.
+    pub diagonal: bool,
+    /// Per side (White, Black): the squares of the region a chain of its connecting pieces
+    /// starts from (empty: no chain ends the game).
+    pub region1: [&'static [&'static str]; 2],
+    /// Per side: the squares of the region the chain must reach.
+    pub region2: [&'static [&'static str]; 2],
+}
+
+/// Drops that fall into place ([`crate::gravity`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gravity {
+    /// A drop lands on the first rank or right above a piece (connect four).
+    Top,
+    /// A piece enters a rank or file from either end and slides until it meets a piece or
+    /// the far edge.
+    AnySide,
 }
 
 /// Capture the flag (Fairy-Stockfish's `flagPiece`, `flagRegion`, ...): a side has reached its
@@ -282,6 +333,9 @@ pub struct VariantSpec {
     /// A move may give check (false: a move that checks the other side's royal piece is
     /// illegal, as in racing kings).
     pub checking: bool,
+    /// A drop may give check (false: a drop that checks the other side's royal piece is
+    /// illegal; Fairy-Stockfish's `dropChecks`).
+    pub drop_checks: bool,
     /// Where a side has a legal capture, its other moves (drops and castling included) are
     /// illegal; en passant is a capture.
     pub must_capture: bool,
@@ -303,6 +357,9 @@ pub struct VariantSpec {
     /// A side in check may move its royal piece only to capture the one piece checking it
     /// (makpong; Fairy-Stockfish's `makpongRule`).
     pub makpong: bool,
+    /// Drops fall into place, if the variant says how (None: onto any empty square its drop
+    /// rules allow).
+    pub drop_gravity: Option<Gravity>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -341,6 +398,12 @@ pub struct GeneralPromotion {
 }
 
 impl VariantSpec {
+    /// True if some moves are legal only if they give no check ([`VariantSpec::checking`],
+    /// [`VariantSpec::drop_checks`]): then every move is made and tested.
+    pub const fn checks_restricted(&self) -> bool {
+        !self.checking || !self.drop_checks
+    }
+
     /// The spec of a variant without castling, holdings or special endings.
     pub const fn new(
         name: &'static str,
@@ -364,6 +427,7 @@ impl VariantSpec {
             gating: false,
             general_promotion: None,
             checking: true,
+            drop_checks: true,
             must_capture: false,
             extinction: None,
             castling_king: None,
@@ -371,6 +435,7 @@ impl VariantSpec {
             opposite_castling: false,
             castling_rank: 0,
             makpong: false,
+            drop_gravity: None,
         }
     }
 }

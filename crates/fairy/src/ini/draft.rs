@@ -78,6 +78,8 @@ pub struct Draft {
     pub flying_general: bool,
     /// The goals beyond mate: the flag, counted checks, checks forbidden.
     pub goals: super::goals::Goals,
+    /// Connection games: the connection that ends the game, drops that fall into place.
+    pub connect: super::connect::Connect,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -151,6 +153,7 @@ impl Draft {
             gating: (false, false),
             flying_general: false,
             goals: super::goals::Goals::default(),
+            connect: super::connect::Connect::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -313,14 +316,7 @@ impl Draft {
             if !has_pawns {
                 return Ok(None);
             }
-            let zone = mirrored("promotionRegionWhite", &self.promotion_region)?;
-            let n = zone.len();
-            if n == 0 || zone != ((ranks - n) as u8..ranks as u8).collect::<Vec<_>>() {
-                return Err((
-                    "promotionRegionWhite",
-                    "a promotion region that is not the last ranks of the board".to_string(),
-                ));
-            }
+            let zone = self.promotion_zone()?;
             let to = [0, 1].map(|side| {
                 let letters = self.promotion_piece_types[side]
                     .iter()
@@ -342,7 +338,7 @@ impl Draft {
                 .filter_map(|(k, n)| Some((leak(letter(k)?.to_string()), (*n).min(255) as u8)))
                 .collect();
             Ok(Some(Promotion {
-                ranks: n as u8,
+                ranks: zone.ranks(),
                 to,
                 style: if self.mandatory_pawn_promotion {
                     PromotionStyle::Mandatory
@@ -409,6 +405,9 @@ impl Draft {
                 }),
                 [false, false] => None,
             };
+            if spec.promotion.is_some() {
+                self.promotion_zone()?.mark(&mut spec);
+            }
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
             spec.confined = self.confinement(&p.key);
@@ -467,6 +466,21 @@ impl Draft {
                 ));
             }
             let zone = promotion.map_or(0, |p| p.ranks as usize);
+            // A pawn dropped outside a promotion region of given squares: only where a hand may
+            // ever hold a pawn.
+            let zoned = pieces
+                .iter()
+                .any(|p| p.pawn && p.promotion_squares.is_some());
+            let pawn_held =
+                letter("pawn").is_some_and(|l| (0..2).any(|c| self.hand_may_hold(c, Some(l))));
+            if zoned && pawn_held && self.piece_drops && !self.promotion_zone_pawn_drops {
+                return Err((
+                    "promotionRegionWhite",
+                    "pawn drops kept out of a promotion region that is not the same last ranks \
+                     for both sides"
+                        .to_string(),
+                ));
+            }
             let lo = if self.first_rank_pawn_drops { 0 } else { 1 };
             let hi = if self.promotion_zone_pawn_drops {
                 ranks - 1
@@ -474,8 +488,14 @@ impl Draft {
                 ranks - 1 - zone
             };
             let drop_ranks = {
-                let w = self.drop_region[0].whole_ranks(files, ranks, true);
-                let b = self.drop_region[1].whole_ranks(files, ranks, false);
+                let mut w = self.drop_region[0].whole_ranks(files, ranks, true);
+                let mut b = self.drop_region[1].whole_ranks(files, ranks, false);
+                // A side whose hand stays empty drops nothing: its region is the other's.
+                match [0, 1].map(|c| self.hand_may_hold(c, None)) {
+                    [true, false] => b = w.clone(),
+                    [false, true] => w = b.clone(),
+                    _ => {}
+                }
                 match (w, b) {
                     (Some(w), Some(b)) if w == b && w.len() == ranks => None,
                     (Some(w), Some(b))
@@ -540,36 +560,26 @@ impl Draft {
             None
         };
         let extinction = self.extinction()?;
-        // A promoted form is a type of its own here, where Fairy-Stockfish makes the piece its
-        // target type: counted by extinction and flag rules as that type.
+        // A promoted form is a type of its own to the connection rules, where Fairy-Stockfish
+        // makes the piece its target type.
         for (from, to) in &self.promoted_piece_type {
-            let extinct = extinction.is_some() && self.extinction_types.0.contains(to);
-            let flag = self.goals.flag_piece.iter().flatten().any(|k| k == to);
-            if extinct || flag {
+            if self.connect.names(to) {
                 return Err((
                     "promotedPieceType",
                     format!(
-                        "'{from}' promotes to '{to}', a piece an extinction or flag rule counts \
-                         (its promoted form would not be counted as one)"
+                        "'{from}' promotes to '{to}', a piece a connection rule counts (its \
+                         promoted form would not be counted as one)"
                     ),
                 ));
             }
         }
-        if self.blast_on_capture {
-            if self.piece("king").is_some() {
-                return Err((
-                    "blastOnCapture",
-                    "explosions with a royal king (Fairy-Stockfish refuses kings with \
-                     blastOnCapture)"
-                        .to_string(),
-                ));
-            }
-            if self.captures_to_hand {
-                return Err((
-                    "blastOnCapture",
-                    "explosions whose pieces go to a hand (capturesToHand)".to_string(),
-                ));
-            }
+        if self.blast_on_capture && self.piece("king").is_some() {
+            return Err((
+                "blastOnCapture",
+                "explosions with a royal king (Fairy-Stockfish refuses kings with \
+                 blastOnCapture)"
+                    .to_string(),
+            ));
         }
         let castles_win = self.castling_wins.iter().flatten().any(|&w| w);
         if castles_win && castling.is_none() {
@@ -609,7 +619,8 @@ impl Draft {
                 leak(self.start_without_castling()),
             )
         };
-        self.goals.lower(self, spec)
+        let spec = self.goals.lower(self, spec)?;
+        self.connect.lower(self, spec)
     }
 }
 

@@ -1,5 +1,6 @@
 //! The keys of the game's goals beyond mate: capture the flag (`flagPiece`, `flagRegion`, ...),
-//! check counting (`checkCounting`) and checks forbidden (`checking = false`), read into
+//! check counting (`checkCounting`) and checks forbidden (`checking = false`, `dropChecks =
+//! false` for drops), read into
 //! [`Goals`] and lowered to the spec's [`Ending`]s and [`VariantSpec::checking`].
 
 use super::draft::Draft;
@@ -25,6 +26,7 @@ pub const KEYS: &[&str] = &[
     "flagMove",
     "flagPieceSafe",
     "checkCounting",
+    "dropChecks",
 ];
 
 /// Fairy-Stockfish's fields for the goals.
@@ -46,6 +48,8 @@ pub struct Goals {
     pub checking: bool,
     /// `checkCounting`.
     pub check_counting: bool,
+    /// `dropChecks`: false where a drop may not give check.
+    pub drop_checks: bool,
 }
 
 impl Default for Goals {
@@ -60,6 +64,7 @@ impl Default for Goals {
             flag_piece_safe: false,
             checking: true,
             check_counting: false,
+            drop_checks: true,
         }
     }
 }
@@ -97,6 +102,7 @@ fn apply_one(d: &mut Draft, key: &str, v: &str) -> Result<(), IniErrorKind> {
         "flagPieceSafe" => g.flag_piece_safe = boolean(v)?,
         "checking" => g.checking = boolean(v)?,
         "checkCounting" => g.check_counting = boolean(v)?,
+        "dropChecks" => g.drop_checks = boolean(v)?,
         "flagPiece" | "flagPieceWhite" | "flagPieceBlack" => {
             let piece = flag_piece(d, v)?;
             let sides: &[usize] = match key {
@@ -188,6 +194,10 @@ impl Goals {
         }
         spec.endings = Box::leak(endings.into_boxed_slice());
         spec.checking = self.checking;
+        // Fairy-Stockfish's check test sees a check only on a royal king (`king`), so a drop
+        // may not give check only there; bitperft's check is on the royal pieces, which are
+        // the `king`s.
+        spec.drop_checks = self.drop_checks;
         Ok(spec)
     }
 }

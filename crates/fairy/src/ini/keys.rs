@@ -58,11 +58,9 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("dropChecks", &["true"]),
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
-    ("enclosingDrop", &["none"]),
     ("enclosingDropStart", &["", "-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
@@ -83,18 +81,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
-    ("connectN", &["0"]),
-    ("connectPieceTypes", &["*"]),
-    ("connectHorizontal", &["true"]),
-    ("connectVertical", &["true"]),
-    ("connectDiagonal", &["true"]),
-    ("connectRegion1White", &["", "-"]),
-    ("connectRegion2White", &["", "-"]),
-    ("connectRegion1Black", &["", "-"]),
-    ("connectRegion2Black", &["", "-"]),
-    ("connectNxN", &["0"]),
-    ("collinearN", &["0"]),
-    ("connectValue", &["win"]),
 ];
 
 /// The keys bitperft models, in the order they are applied (after the board size and the
@@ -175,6 +161,7 @@ pub fn is_known(key: &str) -> bool {
         || IGNORED.contains(&key)
         || MODELLED.contains(&key)
         || super::goals::KEYS.contains(&key)
+        || super::connect::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -518,6 +505,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
     }
     errors.extend(super::goals::apply(draft, section));
+    errors.extend(super::connect::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }

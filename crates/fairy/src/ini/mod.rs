@@ -17,14 +17,17 @@
 //! # Ok::<(), fairy::ini::IniErrors>(())
 //! ```
 
+mod connect;
 mod draft;
 mod error;
 mod goals;
+mod hands;
 pub mod keys;
 mod lexer;
 pub mod parents;
 pub mod pieces;
 mod promoted;
+mod promotion_zone;
 pub mod values;
 
 pub use error::{IniError, IniErrorKind, IniErrors};

@@ -38,11 +38,11 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("commoner", "K"),
     ("centaur", "KN"),
     ("king", "K"),
+    ("immobile", ""),
 ];
 
 /// Predefined pieces bitperft does not play, with the reason.
 pub const UNPLAYED: &[(&str, &str)] = &[
-    ("immobile", "a piece without moves (walls) is not modelled"),
     (
         "janggiCannon",
         "the janggi cannon's rule that it may not hop over or capture cannons",

@@ -71,7 +71,7 @@ impl Draft {
                     "promotion on captures only".to_string(),
                 ));
             }
-            let zone = self.promotion_ranks()?;
+            let zone = self.promotion_zone()?;
             let letter = pieces[i].letter;
             let mut limits = Vec::new();
             if let Some((_, n)) = self.promotion_limit.iter().find(|(k, _)| k == to) {
@@ -116,13 +116,14 @@ impl Draft {
                     ));
                 }
                 Promotion {
-                    ranks: zone,
+                    ranks: zone.ranks(),
                     to: [leak_slice(vec![choice]); 2],
                     style: self.piece_style()?,
                     limits: leak_slice(limits),
                 }
             };
             pieces[i].promotion = Some(promotion);
+            zone.mark(&mut pieces[i]);
             let mut form = pieces[j];
             form.letter = letter;
             form.promoted = true;
@@ -132,11 +133,16 @@ impl Draft {
             form.promotion = None;
             if self.piece_demotion {
                 form.promotion = Some(Promotion {
-                    ranks: zone,
+                    ranks: zone.ranks(),
                     to: [leak_slice(vec![leak(letter.to_string())]); 2],
                     style: self.piece_style()?,
                     limits: &[],
                 });
+            }
+            form.promotion_squares = None;
+            form.counts_as = Some(pieces[j].letter);
+            if form.promotion.is_some() {
+                zone.mark(&mut form);
             }
             forms.push(form);
         }
@@ -157,28 +163,6 @@ impl Draft {
                  (immobilityIllegal = false)"
                     .to_string(),
             ))
-        }
-    }
-
-    /// The promotion region as a number of last ranks.
-    fn promotion_ranks(&self) -> Result<u8, Refusal> {
-        let (files, ranks) = (self.files as usize, self.ranks as usize);
-        let w = self.promotion_region[0].whole_ranks(files, ranks, true);
-        let b = self.promotion_region[1].whole_ranks(files, ranks, false);
-        match (w, b) {
-            (Some(w), Some(b))
-                if w == b
-                    && !w.is_empty()
-                    && w == ((ranks - w.len()) as u8..ranks as u8).collect::<Vec<_>>() =>
-            {
-                Ok(w.len() as u8)
-            }
-            _ => Err((
-                "promotionRegionWhite",
-                "a promotion region that is not the last ranks of the board, the same for both \
-                 sides"
-                    .to_string(),
-            )),
         }
     }
 

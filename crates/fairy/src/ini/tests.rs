@@ -53,11 +53,11 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nconnectN = 3\n", "connectN"),
+        ("[v:chess]\nenclosingDropStart = d4\n", "enclosingDropStart"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
-        ("[v:chess]\nimmobile = x\n", "immobile"),
+        ("[v:chess]\nenclosingDrop = ataxx\n", "enclosingDrop"),
         (
-            "[v:chess]\npromotionRegionWhite = e8\n",
+            "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
         ),
         ("[v:chess]\nwallOrMove = true\n", "wallOrMove"),
@@ -265,10 +265,6 @@ fn extinction_rules_bitperft_cannot_express_are_refused() {
             "castlingKingPiece",
         ),
         ("[v:chess]\nblastOnCapture = true\n", "blastOnCapture"),
-        (
-            "[v:nocheckatomic]\npieceDrops = true\ncapturesToHand = true\n",
-            "blastOnCapture",
-        ),
     ] {
         let e = only(text);
         assert!(
@@ -313,7 +309,7 @@ fn shogi_promotion_and_castling_keys_refuse_what_bitperft_cannot_express() {
             "piecePromotionOnCapture",
         ),
         (
-            format!("{shogi}promotionRegionWhite = e5\n"),
+            format!("{shogi}promotionRegionWhite = -\npromotionRegionBlack = -\n"),
             "promotionRegionWhite",
         ),
         (
@@ -523,11 +519,69 @@ fn pawn_types_of_one_side_load_only_where_the_other_side_never_owns_one() {
 }
 
 #[test]
-fn a_promotion_into_a_piece_an_ending_counts_is_refused() {
+fn a_promoted_form_counts_as_its_target_type() {
+    let text = "[v:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n\
+                extinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotionPieceTypes = -\n\
+                promotedPieceType = q:k\nmandatoryPiecePromotion = true\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let pieces = loaded[0].spec.pieces;
+    let form = pieces.iter().find(|p| p.promoted).expect("a promoted form");
+    assert_eq!((form.letter, form.counts_as), ('Q', Some('K')));
+    assert!(
+        pieces
+            .iter()
+            .filter(|p| !p.promoted)
+            .all(|p| p.counts_as.is_none())
+    );
+}
+
+#[test]
+fn promotion_regions_of_any_squares_per_side_and_drops_that_may_not_check() {
+    let text = "[a:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = *1 *2\n\
+                [b:chess]\npromotionRank = 7\n\
+                [c:xiangqi]\npieceDrops = true\ncapturesToHand = true\ndropChecks = false\n\
+                [d:atomic]\npieceDrops = true\ncapturesToHand = true\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let pawn = |i: usize| {
+        *loaded[i]
+            .spec
+            .pieces
+            .iter()
+            .find(|p| p.letter == 'P')
+            .expect("a pawn")
+    };
+    let given = pawn(0).promotion_squares.expect("given squares");
+    assert_eq!((given[0][7], given[0][6], given[0][5]), (0xc0, 0x80, 0));
+    assert_eq!((given[1][0], given[1][1], given[1][2]), (0xff, 0xff, 0));
+    assert_eq!(pawn(0).promotion.map(|p| p.ranks), Some(0));
+    assert_eq!(pawn(1).promotion_squares, None);
+    assert_eq!(pawn(1).promotion.map(|p| p.ranks), Some(2));
+    assert!(!loaded[2].spec.drop_checks && loaded[2].spec.checking);
+    assert!(loaded[3].spec.blast_on_capture && loaded[3].spec.holdings.is_some());
+    assert!(loaded[0].spec.drop_checks);
+    let e = only("[v:chess]\ndropChecks = maybe\n");
+    assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
+    assert_eq!(e.key, "dropChecks");
+}
+
+#[test]
+fn a_confined_rider_may_only_move() {
+    let region = "mobilityRegionWhiteCustomPiece1 = *1 *2\n";
+    let mover = format!("[v:chess]\ncustomPiece1 = a:mQ\n{region}");
+    assert_eq!(problems(&mover), vec![]);
+    let e = only(&format!("[v:chess]\ncustomPiece1 = a:Q\n{region}"));
+    assert!(matches!(e.kind, IniErrorKind::Rules(_)), "{e}");
+    assert!(
+        e.to_string().contains("cannot ride where it captures"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_promotion_into_a_piece_a_connection_counts_is_refused() {
     let e = only(
-        "[v:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n\
-         extinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotionPieceTypes = -\n\
-         promotedPieceType = q:k\nmandatoryPiecePromotion = true\n",
+        "[v:chess]\nconnectN = 4\nconnectPieceTypes = q\npromotionPieceTypes = -\n\
+         promotedPieceType = r:q\nmandatoryPiecePromotion = true\n",
     );
     assert_eq!(e.key, "promotedPieceType", "{e}");
     assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
@@ -559,4 +613,142 @@ fn each_side_promotes_to_its_own_choices() {
         .map(|&m| game.uci(&pos, m))
         .collect();
     assert!(moves.contains(&"b7b8c".to_string()) && !moves.contains(&"b7b8q".to_string()));
+}
+
+#[test]
+fn connection_keys_make_a_connect_ending_and_gravity_its_drops() {
+    use crate::spec::{ConnectRule, Ending, Gravity};
+    let text = "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\npieceDrops = true\n\
+                startFen = 3/3/3[PPPPPpppp] w - - 0 1\nconnectN = 3\n\
+                [m:ttt]\ncustomPiece1 = m:cW\nconnectPieceTypes = m\ncollinearN = 2\n\
+                connectNxN = 2\nconnectDiagonal = false\nconnectValue = loss\n\
+                [g:ttt]\nenclosingDrop = top\n[h:g]\nenclosingDrop = anyside\n\
+                [i:ttt]\nconnectPieceTypes = -\n[j:ttt]\nconnectPieceTypes = *\n\
+                [k:ttt]\nconnectN = 0\nconnectRegion1White = a*\nconnectRegion2White = c1 c3\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let every = ConnectRule {
+        pieces: &[],
+        n: 3,
+        square: 0,
+        collinear: 0,
+        horizontal: true,
+        vertical: true,
+        diagonal: true,
+        region1: [&[], &[]],
+        region2: [&[], &[]],
+    };
+    assert_eq!(loaded[0].spec.endings, &[Ending::Connect(every)]);
+    assert_eq!(loaded[0].spec.pieces[0].betza, "", "the immobile piece");
+    assert_eq!(
+        loaded[1].spec.endings,
+        &[Ending::Connect(ConnectRule {
+            pieces: &['M'],
+            square: 2,
+            collinear: 2,
+            diagonal: false,
+            ..every
+        })]
+    );
+    assert_eq!(loaded[2].spec.drop_gravity, Some(Gravity::Top));
+    assert_eq!(loaded[3].spec.drop_gravity, Some(Gravity::AnySide));
+    assert_eq!(loaded[4].spec.endings, &[], "no connecting piece");
+    // Fairy-Stockfish reads `*` as no piece of the variant.
+    assert_eq!(loaded[5].spec.endings, &[], "no connecting piece");
+    assert_eq!(
+        loaded[6].spec.endings,
+        &[Ending::Connect(ConnectRule {
+            n: 0,
+            region1: [&["a1", "a2", "a3"], &[]],
+            region2: [&["c1", "c3"], &[]],
+            ..every
+        })]
+    );
+    for l in &loaded[..4] {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        assert!(!counting.unplayed, "{}", l.spec.name);
+        assert!(counting.dedicated.is_none(), "{}", l.spec.name);
+    }
+    // Without a connection, drops of pieces that never move take the fast paths: they count
+    // as every move played does.
+    for l in &loaded[4..6] {
+        let game = crate::Fairy::<u64>::from_spec(l.spec).expect("tables");
+        for fen in ["3/3/3[PPPPPpppp] w - - 0 1", "P1p/1P1/p2[PPPpp] w - - 0 1"] {
+            let pos = bitperft::Game::parse(&game, fen).expect("fen");
+            for depth in 1..=3 {
+                assert_eq!(
+                    crate::perft::perft(game.rules(), &pos, depth),
+                    crate::perft::perft_tested(game.rules(), &pos, depth),
+                    "{fen} {depth}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_connection_ends_the_game_for_the_side_that_made_it_and_drops_fall() {
+    use crate::Fairy;
+    use bitperft::Game;
+    let text = "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\npieceDrops = true\n\
+                startFen = 3/3/3[PPPPPpppp] w - - 0 1\nconnectN = 3\n\
+                [chain:ttt]\nconnectN = 0\nconnectDiagonal = false\nconnectRegion1White = a*\n\
+                connectRegion2White = c*\n\
+                [four:ttt]\nmaxRank = 4\nmaxFile = 4\nenclosingDrop = top\n\
+                startFen = 4/4/4/4[PPPPPPPPpppppppp] w - - 0 1\n[side:four]\nenclosingDrop = anyside\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    let perft = |i: usize, fen: &str, depth: u32| {
+        let game = Fairy::<u64>::from_spec(loaded[i].spec).expect("tables");
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        game.perft(&pos, depth)
+    };
+    // White has three in a row and Black is to move: over. With White to move, Black's
+    // pieces are looked at, and they are not lined up.
+    assert_eq!(perft(0, "PPP/pp1/3[Ppp] b - - 0 1", 1), 0);
+    assert_eq!(perft(0, "PPP/pp1/3[Ppp] w - - 0 1", 1), 4);
+    // A chain from the a-file to the c-file, grown eastward and northward only: the first
+    // joins them, the second (a step south on the way) does not, the third (a step north)
+    // does.
+    assert_eq!(perft(1, "3/PPP/pp1[Ppp] b - - 0 1", 1), 0);
+    assert_eq!(perft(1, "PP1/1PP/pp1[Pp] b - - 0 1", 1), 3);
+    assert_eq!(perft(1, "1PP/PP1/pp1[Pp] b - - 0 1", 1), 0);
+    // Falling drops: one square per file with room.
+    assert_eq!(perft(2, "4/4/4/4[PPPPpppp] w - - 0 1", 1), 4);
+    assert_eq!(perft(2, "p3/p3/P3/Pp2[PPpp] w - - 0 1", 1), 3);
+    // From the sides, the bottom and the top: every empty edge square on an empty board.
+    assert_eq!(perft(3, "4/4/4/4[PPPPpppp] w - - 0 1", 1), 12);
+}
+
+#[test]
+fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
+    for (text, key) in [
+        ("[v:chess]\nconnectN = x\n", "connectN"),
+        ("[v:chess]\nconnectNxN = -1\n", "connectNxN"),
+        ("[v:chess]\nconnectDiagonal = maybe\n", "connectDiagonal"),
+        ("[v:chess]\nconnectValue = lose\n", "connectValue"),
+        ("[v:chess]\nconnectPieceTypes = z\n", "connectPieceTypes"),
+        ("[v:chess]\nenclosingDrop = bottom\n", "enclosingDrop"),
+        (
+            "[v:chess]\nconnectRegion2Black = z9\n",
+            "connectRegion2Black",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+    for (text, key) in [
+        ("[v:chess]\nenclosingDrop = reversi\n", "enclosingDrop"),
+        (
+            "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
+            "enclosingDrop",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
 }
