@@ -311,8 +311,8 @@ fn read_hand<B: Bits>(
         let n = &mut pos.hands[side][t as usize];
         *n = n
             .checked_add(1)
-            .filter(|&n| n <= 64)
-            .ok_or_else(|| error("holdings", hand, format!("too many '{c}' (at most 64)")))?;
+            .filter(|&n| n <= 127)
+            .ok_or_else(|| error("holdings", hand, format!("too many '{c}' (at most 127)")))?;
     }
     Ok(())
 }

@@ -24,6 +24,7 @@ pub mod catalog;
 pub mod counter;
 pub mod fen;
 pub mod flags;
+pub mod flip;
 mod game;
 pub mod geometry;
 pub mod ini;

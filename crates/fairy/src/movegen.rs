@@ -91,7 +91,8 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visi
     let own = pos.side(us);
     let enemy = pos.side(them);
     let occ = own | enemy;
-    let holding = r.spec.holdings.is_some() && pos.holds(us);
+    let free = r.flip.as_ref().is_some_and(|f| f.rule.free_drops);
+    let holding = r.spec.holdings.is_some() && (free || pos.holds(us));
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
         && crate::perft::has_legal_drop(r, pos)
@@ -356,12 +357,17 @@ pub(crate) fn drops_on<B: Bits>(
     f: &mut impl Visitor<B>,
 ) {
     if let Some(h) = r.spec.holdings.filter(|h| h.drops) {
+        let flip = r.flip.as_ref();
+        let free = flip.is_some_and(|f| f.rule.free_drops);
         for t in 0..r.types.len() {
-            if pos.hands[us][t] == 0 {
+            if pos.hands[us][t] == 0 && !free {
                 continue;
             }
             let ty = &r.types[t];
             let mut targets = r.drops[us][t] & empty;
+            if let Some(f) = flip {
+                targets = f.drop_targets(pos, us, targets);
+            }
             if ty.spec.pawn && h.pawns_per_file > 0 {
                 let pawns = pos.of(us, t as u8);
                 for file in &r.files {

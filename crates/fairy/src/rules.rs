@@ -353,6 +353,8 @@ pub struct Rules<B> {
     pub setup: crate::setup::Setup<B>,
     /// Capture the flag, where the variant has it ([`crate::flags`]).
     pub flag: Option<crate::flags::FlagTables<B>>,
+    /// The tables of a placement game's rules, if the variant has them.
+    pub flip: Option<crate::flip::FlipTables<B>>,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
@@ -441,6 +443,7 @@ impl<B: Bits> Rules<B> {
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
+            flip: None,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -453,7 +456,11 @@ impl<B: Bits> Rules<B> {
                 .ok_or_else(|| SpecError(format!("{}: no piece '{text}'", spec.name)))
         };
         for (t, piece) in spec.pieces.iter().enumerate() {
-            let steps = betza::parse(piece.betza)?;
+            // An empty movement: a piece that never moves (Fairy-Stockfish's `immobile`).
+            let steps = match piece.betza {
+                "" => Vec::new(),
+                text => betza::parse(text)?,
+            };
             let white = rules.side_rules(piece, &steps, 0)?;
             let black = rules.side_rules(piece, &steps, 1)?;
             let side = [white, black];
@@ -520,6 +527,7 @@ impl<B: Bits> Rules<B> {
             rules.general = Some((to, squares));
         }
         rules.flag = crate::flags::FlagTables::new(&rules)?;
+        rules.flip = crate::flip::FlipTables::new(&rules)?;
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
             rules.vertical = vec![

@@ -32,7 +32,6 @@ pub const IGNORED: &[&str] = &[
     "stalematePieceCount",
     "checkmateValue",
     "materialCounting",
-    "adjudicateFullBoard",
     "countingRule",
     "extinctionClaim",
     "shogiPawnDropMateIllegal",
@@ -62,8 +61,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
-    ("enclosingDrop", &["none"]),
-    ("enclosingDropStart", &["", "-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
     ("wallingRule", &["none"]),
@@ -73,14 +70,7 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["", "-"]),
-    ("pass", &["false"]),
-    ("passWhite", &["false"]),
-    ("passBlack", &["false"]),
-    ("passOnStalemate", &["false"]),
-    ("passOnStalemateWhite", &["false"]),
-    ("passOnStalemateBlack", &["false"]),
     ("makpongRule", &["false"]),
-    ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
@@ -175,6 +165,7 @@ pub fn is_known(key: &str) -> bool {
         || IGNORED.contains(&key)
         || MODELLED.contains(&key)
         || super::goals::KEYS.contains(&key)
+        || super::flip::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -514,6 +505,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
     }
     errors.extend(super::goals::apply(draft, section));
+    errors.extend(super::flip::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }

@@ -19,6 +19,7 @@
 
 mod draft;
 mod error;
+mod flip;
 mod goals;
 pub mod keys;
 mod lexer;

@@ -30,6 +30,7 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("dragonHorse", "BW"),
     ("clobber", "cW"),
     ("breakthrough", "fmWfF"),
+    ("immobile", ""),
     ("cannon", "mRcpR"),
     ("soldier", "fsW"),
     ("horse", "nN"),
@@ -42,7 +43,6 @@ pub const PREDEFINED: &[(&str, &str)] = &[
 
 /// Predefined pieces bitperft does not play, with the reason.
 pub const UNPLAYED: &[(&str, &str)] = &[
-    ("immobile", "a piece without moves (walls) is not modelled"),
     (
         "janggiCannon",
         "the janggi cannon's rule that it may not hop over or capture cannons",
