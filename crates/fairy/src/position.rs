@@ -182,6 +182,12 @@ impl<B: Bits> FairyPosition<B> {
         self.colors[side].count()
     }
 
+    /// The passes in a row that led here (0 to 2; [`crate::flip`]). A FEN does not hold them.
+    #[inline(always)]
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
     /// The checks `side` has still to give to win, where the variant counts them.
     #[inline(always)]
     pub fn checks_to_give(&self, side: usize) -> u8 {

@@ -115,6 +115,10 @@ suites! {
     kinglet => "kinglet",
     threekings => "threekings",
     nocheckatomic => "nocheckatomic",
+    ataxx => "ataxx",
+    flipersi => "flipersi",
+    flipello => "flipello",
+    flipello10 => "flipello10",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
