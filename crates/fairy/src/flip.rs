@@ -184,6 +184,54 @@ impl<B: Bits> FlipTables<B> {
         pos.passes >= 2 || (self.rule.full_board_ends && (r.all & !pos.occupied()).is_empty())
     }
 
+    /// True if every pseudo-legal move of `r`'s variant is legal: no royal piece, no forced
+    /// captures or pseudo-royal pieces, checks allowed, no sittuyin promotion.
+    pub fn plain(r: &Rules<B>) -> bool {
+        r.royal == 0
+            && !r.captures.must_capture
+            && !r.captures.pseudo_royal
+            && r.spec.checking
+            && r.general.is_none()
+    }
+
+    /// Leaf nodes at `depth` (1 or more) below `pos` where [`FlipTables::plain`]: each move
+    /// made without a test, the last ply counted without making its moves.
+    pub fn perft(&self, r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+        if depth <= 1 {
+            return self.leaf_count(r, pos).unwrap_or(0);
+        }
+        if crate::legal::game_over(r, pos) {
+            return 0;
+        }
+        let mut nodes = 0;
+        let mut any = false;
+        crate::movegen::generate(r, pos, &mut |m| {
+            any = true;
+            nodes += self.perft(r, &crate::make::make(r, pos, m), depth - 1);
+        });
+        if let Some(m) = self.pass_move(r, pos, any) {
+            nodes += self.perft(r, &crate::make::make(r, pos, m), depth - 1);
+        }
+        nodes
+    }
+
+    /// The legal moves of `pos` counted without making them, where [`FlipTables::plain`];
+    /// None elsewhere.
+    pub fn leaf_count(&self, r: &Rules<B>, pos: &FairyPosition<B>) -> Option<u64> {
+        if !Self::plain(r) {
+            return None;
+        }
+        if crate::legal::game_over(r, pos) {
+            return Some(0);
+        }
+        let mut n = 0u64;
+        crate::movegen::generate(r, pos, &mut |_| n += 1);
+        if self.pass_move(r, pos, n > 0).is_some() {
+            n += 1;
+        }
+        Some(n)
+    }
+
     /// The pass of the side to move in `pos`, where its rule lets it pass, `others` saying
     /// whether it has another legal move (the pass may still leave its royal piece attacked).
     pub fn pass_move(
@@ -231,4 +279,34 @@ fn enclosed<B: Bits>(geo: Geometry, pos: &FairyPosition<B>, us: usize, sq: u32) 
 #[inline(always)]
 pub fn is_pass(m: FairyMove) -> bool {
     m.kind() == Kind::Normal && m.from() == m.to()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::random_positions;
+
+    /// Along random games of the placement built-ins, the leaves counted without making the
+    /// moves against the legal moves made one by one, and depth 2 against the legal moves'
+    /// counts.
+    #[test]
+    fn leaves_counted_unplayed_are_the_legal_moves() {
+        let mut positions = 0;
+        for name in ["ataxx", "flipersi", "flipello", "flipello10"] {
+            random_positions::<u128>(name, 0x51a7_f11b_0dd5_eed5, 3, 70, |game, pos| {
+                let r = game.rules();
+                let f = r.flip.as_ref().expect("a placement game");
+                let n = f.leaf_count(r, pos).expect("no royal piece");
+                let played = crate::perft::legal_moves(r, pos).len() as u64;
+                assert_eq!(n, played, "{name} {}", crate::fen::write(r, pos));
+                let children = crate::perft::legal_moves(r, pos);
+                let by_children: u64 = children
+                    .iter()
+                    .map(|&m| f.perft(r, &crate::make::make(r, pos, m), 1))
+                    .sum();
+                assert_eq!(f.perft(r, pos, 2), by_children, "{name}");
+                positions += 1;
+            });
+        }
+        assert!(positions > 500, "{positions}");
+    }
 }

@@ -175,6 +175,11 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if let Some(f) = r.flip.as_ref()
+        && crate::flip::FlipTables::plain(r)
+    {
+        return f.perft(r, pos, depth);
+    }
     let children = legal_children(r, pos);
     if depth == 1 {
         return children.len() as u64;
