@@ -48,6 +48,8 @@ pub struct CaptureRules {
     pub blast: bool,
     /// The types an explosion spares (pawns) unless they capture.
     pub blast_proof: u16,
+    /// A placement game's rules ([`crate::flip`]): passes are judged against the other moves.
+    pub placement: bool,
 }
 
 impl CaptureRules {
@@ -59,6 +61,7 @@ impl CaptureRules {
     ) -> Result<CaptureRules, SpecError> {
         let mut out = CaptureRules {
             must_capture: spec.must_capture,
+            placement: spec.flip.is_some(),
             ..CaptureRules::default()
         };
         if let Some(e) = spec.extinction {
@@ -98,7 +101,7 @@ impl CaptureRules {
     /// pieces): no move is counted or judged on its own.
     #[inline(always)]
     pub fn listed(&self) -> bool {
-        self.must_capture || self.pseudo_royal
+        self.must_capture || self.pseudo_royal || self.placement
     }
 }
 

@@ -148,11 +148,15 @@ impl Counting {
             castling_rank,
             makpong,
             drop_gravity,
+            flip,
         } = r.spec;
-        // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
-        // engine alone, every move played.
-        let capture_rules =
-            must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
+        // Forced captures, extinction, explosions, a castling piece that is not royal and the
+        // placement games' rules: the generic engine alone, every move played.
+        let capture_rules = must_capture
+            || extinction.is_some()
+            || castling_king.is_some()
+            || blast_on_capture
+            || flip.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

@@ -307,8 +307,8 @@ fn read_hand<B: Bits>(
         let n = &mut pos.hands[side][t as usize];
         *n = n
             .checked_add(1)
-            .filter(|&n| n <= 64)
-            .ok_or_else(|| error("holdings", hand, format!("too many '{c}' (at most 64)")))?;
+            .filter(|&n| n <= 127)
+            .ok_or_else(|| error("holdings", hand, format!("too many '{c}' (at most 127)")))?;
     }
     Ok(())
 }
@@ -666,7 +666,9 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
             out.push('/');
         }
     }
-    if rules.has_holdings() {
+    // Drops that need no hand (ataxx): no holdings field, as Fairy-Stockfish writes it.
+    let free = rules.flip.as_ref().is_some_and(|f| f.rule.free_drops);
+    if rules.has_holdings() && !free {
         out.push('[');
         out += &hand_text(rules, pos);
         out.push(']');

@@ -9,7 +9,7 @@ use bitperft::engine::{Key128, splitmix};
 
 const SQUARES: usize = 128;
 
-/// Counts in hand with their own word: every count a `u8` holds (a hand has at most the 64 of
+/// Counts in hand with their own word: every count a `u8` holds (a hand has at most the 127 of
 /// a type the FEN reader allows plus the 128 the board can hold).
 const HAND_COUNTS: usize = 256;
 
@@ -26,6 +26,8 @@ pub struct FairyKeys {
     black: u128,
     /// Per side and count of checks still to give (n-check; the word of 0 is 0).
     checks: Box<[u128]>,
+    /// Per number of passes in a row that led to the position (the word of 0 is 0).
+    passes: [u128; 3],
 }
 
 impl FairyKeys {
@@ -49,7 +51,9 @@ impl FairyKeys {
         for side in 0..2 {
             checks[side * HAND_COUNTS] = 0;
         }
+        let passes = [0, word(), word()];
         FairyKeys {
+            passes,
             pieces,
             hands,
             castling,
@@ -121,6 +125,7 @@ impl FairyKeys {
                 k ^= self.check_word(side, child.checks[side]);
             }
         }
+        k ^= self.passes[parent.passes as usize] ^ self.passes[child.passes as usize];
         Key128(k)
     }
 
@@ -151,6 +156,7 @@ impl FairyKeys {
         for side in 0..2 {
             k ^= self.check_word(side, pos.checks[side]);
         }
+        k ^= self.passes[pos.passes as usize];
         Key128(k)
     }
 }

@@ -280,6 +280,9 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
     if crate::capture_rules::extinct(r, pos) {
         return true;
     }
+    if r.flip.as_ref().is_some_and(|f| f.over(r, pos)) {
+        return true;
+    }
     let us = pos.turn();
     for e in r.spec.endings {
         let over = match e {

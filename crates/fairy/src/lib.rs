@@ -25,6 +25,7 @@ pub mod connect;
 pub mod counter;
 pub mod fen;
 pub mod flags;
+pub mod flip;
 mod game;
 pub mod geometry;
 pub mod gravity;

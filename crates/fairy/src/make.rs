@@ -16,11 +16,23 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     p.ep = B::ZERO;
     p.ep_victim = 0;
     p.halfmove += 1;
+    p.passes = 0;
+    if r.flip.is_some() && crate::flip::is_pass(m) {
+        // A pass: nothing moves.
+        p.passes = (pos.passes + 1).min(2);
+        p.turn ^= 1;
+        if us == 1 {
+            p.fullmove += 1;
+        }
+        return p;
+    }
     match m.kind() {
         Kind::Drop => {
             let t = m.piece();
             p.put(us, t, to);
-            p.hands[us][r.types[t as usize].demoted as usize] -= 1;
+            if !r.flip.as_ref().is_some_and(|f| f.rule.free_drops) {
+                p.hands[us][r.types[t as usize].demoted as usize] -= 1;
+            }
             if r.types[t as usize].spec.pawn {
                 p.halfmove = 0;
             }
@@ -131,6 +143,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             p.gates &= !B::bit(m.rook());
         }
         close_idle_gates(r, &mut p);
+    }
+    if let Some(f) = &r.flip {
+        f.flip(r, &mut p, us, m);
     }
     p.turn ^= 1;
     if us == 1 {

@@ -91,7 +91,8 @@ pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visi
     let own = pos.side(us);
     let enemy = pos.side(them);
     let occ = own | enemy;
-    let holding = r.spec.holdings.is_some() && pos.holds(us);
+    let free = r.flip.as_ref().is_some_and(|f| f.rule.free_drops);
+    let holding = r.spec.holdings.is_some() && (free || pos.holds(us));
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
         && crate::perft::has_legal_drop(r, pos)
@@ -375,11 +376,17 @@ pub(crate) fn drops_on<B: Bits>(
                 drop_region(r, pos, us, t)
             }
         };
+        let flip = r.flip.as_ref();
+        let free = flip.is_some_and(|f| f.rule.free_drops);
         for t in 0..r.types.len() {
-            if pos.hands[us][t] == 0 {
+            if pos.hands[us][t] == 0 && !free {
                 continue;
             }
-            f.drops(t as u8, region(t) & empty);
+            let mut targets = region(t) & empty;
+            if let Some(f) = flip {
+                targets = f.drop_targets(pos, us, targets);
+            }
+            f.drops(t as u8, targets);
             if r.spec.holdings.is_some_and(|h| h.promoted_drops) {
                 for (pt, promoted) in r.types.iter().enumerate() {
                     if pt != t && promoted.demoted == t as u8 {

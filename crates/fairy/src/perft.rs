@@ -123,6 +123,9 @@ pub fn has_legal_move<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
     if game_over(r, pos) {
         return false;
     }
+    if r.flip.is_some() {
+        return !legal_moves(r, pos).is_empty();
+    }
     let mut found = false;
     generate(r, pos, &mut |m| {
         if !found && play_legal(r, pos, m).is_some() {
@@ -144,7 +147,21 @@ pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMo
         }
     });
     forced(r, pos, &mut out, |&m| m);
+    if let Some(pass) = legal_pass(r, pos, !out.is_empty()) {
+        out.push(pass.0);
+    }
     out
+}
+
+/// The pass of the side to move in `pos` and the position after it, where the variant's
+/// rule lets it pass and the pass is legal; `others`: whether it has another legal move.
+fn legal_pass<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    others: bool,
+) -> Option<(FairyMove, FairyPosition<B>)> {
+    let m = r.flip.as_ref()?.pass_move(r, pos, others)?;
+    play_legal(r, pos, m).map(|child| (m, child))
 }
 
 /// The legal moves of `pos` with the positions they lead to, in generation order.
@@ -162,6 +179,9 @@ fn legal_children<B: Bits>(
         }
     });
     forced(r, pos, &mut out, |x| x.0);
+    if let Some(pass) = legal_pass(r, pos, !out.is_empty()) {
+        out.push(pass);
+    }
     out
 }
 
@@ -171,6 +191,11 @@ fn legal_children<B: Bits>(
 fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if let Some(f) = r.flip.as_ref()
+        && crate::flip::FlipTables::plain(r)
+    {
+        return f.perft(r, pos, depth);
     }
     let children = legal_children(r, pos);
     if depth == 1 {

@@ -44,6 +44,8 @@ pub struct FairyPosition<B> {
     /// Per side: the checks it has still to give to win, where the variant counts them
     /// ([`crate::spec::Ending::ChecksGiven`]; 0 otherwise).
     pub(crate) checks: [u8; 2],
+    /// Passes in a row that led here, up to two ([`crate::flip`]: two end the game).
+    pub(crate) passes: u8,
 }
 
 impl<B: Bits> FairyPosition<B> {
@@ -64,6 +66,7 @@ impl<B: Bits> FairyPosition<B> {
             halfmove: 0,
             fullmove: 1,
             checks: [0; 2],
+            passes: 0,
         }
     }
 
@@ -177,6 +180,12 @@ impl<B: Bits> FairyPosition<B> {
     /// The number of `side`'s pieces on the board.
     pub fn count(&self, side: usize) -> u32 {
         self.colors[side].count()
+    }
+
+    /// The passes in a row that led here (0 to 2; [`crate::flip`]). A FEN does not hold them.
+    #[inline(always)]
+    pub fn passes(&self) -> u8 {
+        self.passes
     }
 
     /// The checks `side` has still to give to win, where the variant counts them.

@@ -355,6 +355,8 @@ pub struct Rules<B> {
     pub flag: Option<crate::flags::FlagTables<B>>,
     /// The connection that ends the game, where the variant has one ([`crate::connect`]).
     pub connect: Option<crate::connect::ConnectTables<B>>,
+    /// The tables of a placement game's rules, if the variant has them.
+    pub flip: Option<crate::flip::FlipTables<B>>,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
@@ -444,6 +446,7 @@ impl<B: Bits> Rules<B> {
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
             connect: None,
+            flip: None,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -528,6 +531,7 @@ impl<B: Bits> Rules<B> {
         }
         rules.flag = crate::flags::FlagTables::new(&rules)?;
         rules.connect = crate::connect::ConnectTables::new(&rules)?;
+        rules.flip = crate::flip::FlipTables::new(&rules)?;
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
             rules.vertical = vec![

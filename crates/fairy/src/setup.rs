@@ -298,8 +298,12 @@ pub(crate) fn check<B: Bits>(
 ) -> Result<(), Broken> {
     check_royals(r, pos)?;
     check_hands(r, pos)?;
-    check_material(r, pos, strict)?;
-    check_squares(r, pos)?;
+    // A placement game's drops and flips make and turn pieces: any material may stand, on
+    // any square.
+    if r.flip.is_none() {
+        check_material(r, pos, strict)?;
+        check_squares(r, pos)?;
+    }
     check_files(r, pos)?;
     check_promoted_marks(r, pos)
 }

@@ -360,6 +360,8 @@ pub struct VariantSpec {
     /// Drops fall into place, if the variant says how (None: onto any empty square its drop
     /// rules allow).
     pub drop_gravity: Option<Gravity>,
+    /// The rules of a placement game (flips, passes, drops where they enclose), if any.
+    pub flip: Option<crate::flip::FlipRule>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -436,6 +438,7 @@ impl VariantSpec {
             castling_rank: 0,
             makpong: false,
             drop_gravity: None,
+            flip: None,
         }
     }
 }

@@ -18,10 +18,16 @@ pub fn named() -> &'static [&'static VariantSpec] {
         loaded
             .into_iter()
             .map(|l| {
-                let spec = VariantSpec {
+                let mut spec = VariantSpec {
                     about: l.doc,
                     ..*l.spec
                 };
+                // Fairy-Stockfish's ataxx drops without a hand, which no key expresses.
+                if spec.name == "ataxx"
+                    && let Some(f) = spec.flip.as_mut()
+                {
+                    f.free_drops = true;
+                }
                 &*Box::leak(Box::new(spec))
             })
             .collect()

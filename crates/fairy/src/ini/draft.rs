@@ -80,6 +80,8 @@ pub struct Draft {
     pub goals: super::goals::Goals,
     /// Connection games: the connection that ends the game, drops that fall into place.
     pub connect: super::connect::Connect,
+    /// The placement games' rules: drops that enclose, flips, passes.
+    pub placement: super::flip::Placement,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -154,6 +156,7 @@ impl Draft {
             flying_general: false,
             goals: super::goals::Goals::default(),
             connect: super::connect::Connect::default(),
+            placement: super::flip::Placement::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -620,7 +623,8 @@ impl Draft {
             )
         };
         let spec = self.goals.lower(self, spec)?;
-        self.connect.lower(self, spec)
+        let spec = self.connect.lower(self, spec)?;
+        self.placement.lower(self, spec)
     }
 }
 

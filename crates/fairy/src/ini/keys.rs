@@ -32,7 +32,6 @@ pub const IGNORED: &[&str] = &[
     "stalematePieceCount",
     "checkmateValue",
     "materialCounting",
-    "adjudicateFullBoard",
     "countingRule",
     "extinctionClaim",
     "shogiPawnDropMateIllegal",
@@ -61,7 +60,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
-    ("enclosingDropStart", &["", "-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
     ("wallingRule", &["none"]),
@@ -71,13 +69,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["", "-"]),
-    ("pass", &["false"]),
-    ("passWhite", &["false"]),
-    ("passBlack", &["false"]),
-    ("passOnStalemate", &["false"]),
-    ("passOnStalemateWhite", &["false"]),
-    ("passOnStalemateBlack", &["false"]),
-    ("flipEnclosedPieces", &["none"]),
     ("shatarMateRule", &["false"]),
     ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
@@ -162,6 +153,7 @@ pub fn is_known(key: &str) -> bool {
         || MODELLED.contains(&key)
         || super::goals::KEYS.contains(&key)
         || super::connect::KEYS.contains(&key)
+        || super::flip::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -506,6 +498,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     }
     errors.extend(super::goals::apply(draft, section));
     errors.extend(super::connect::apply(draft, section));
+    errors.extend(super::flip::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }

@@ -20,6 +20,7 @@
 mod connect;
 mod draft;
 mod error;
+mod flip;
 mod goals;
 mod hands;
 pub mod keys;

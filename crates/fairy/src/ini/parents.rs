@@ -31,6 +31,7 @@ pub fn builtins() -> &'static HashMap<String, Draft> {
             };
             let errors = keys::apply(&mut d, s);
             assert!(errors.is_empty(), "builtins.ini [{}]: {errors:?}", s.name);
+            super::flip::builtin_rules(&s.name, &mut d.placement);
             out.insert(s.name.clone(), d);
         }
         out

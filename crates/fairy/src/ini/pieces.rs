@@ -30,6 +30,7 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("dragonHorse", "BW"),
     ("clobber", "cW"),
     ("breakthrough", "fmWfF"),
+    ("immobile", ""),
     ("cannon", "mRcpR"),
     ("soldier", "fsW"),
     ("horse", "nN"),
@@ -38,7 +39,6 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("commoner", "K"),
     ("centaur", "KN"),
     ("king", "K"),
-    ("immobile", ""),
 ];
 
 /// Predefined pieces bitperft does not play, with the reason.

@@ -55,7 +55,7 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
         ("[v:chess]\nenclosingDropStart = d4\n", "enclosingDropStart"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
-        ("[v:chess]\nenclosingDrop = ataxx\n", "enclosingDrop"),
+        ("[v:chess]\njanggiCannon = x\n", "janggiCannon"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",
@@ -738,7 +738,6 @@ fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
         assert_eq!(e.key, key, "{text}");
     }
     for (text, key) in [
-        ("[v:chess]\nenclosingDrop = reversi\n", "enclosingDrop"),
         (
             "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
             "enclosingDrop",
@@ -750,5 +749,110 @@ fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
             "{text}: {e}"
         );
         assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn placement_values_are_checked() {
+    for (text, key) in [
+        ("[v:ataxx]\nenclosingDrop = sideways\n", "enclosingDrop"),
+        (
+            "[v:ataxx]\nflipEnclosedPieces = yes\n",
+            "flipEnclosedPieces",
+        ),
+        (
+            "[v:flipello]\nenclosingDropStart = z9\n",
+            "enclosingDropStart",
+        ),
+        ("[v:ataxx]\npassOnStalemate = maybe\n", "passOnStalemate"),
+        ("[v:chess]\npassWhite = 2\n", "passWhite"),
+        (
+            "[v:ataxx]\nadjudicateFullBoard = full\n",
+            "adjudicateFullBoard",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn placement_rules_bitperft_cannot_express_are_refused() {
+    for (text, key) in [
+        ("[v:ataxx]\nenclosingDrop = top\n", "enclosingDrop"),
+        ("[v:ataxx]\nenclosingDrop = anyside\n", "enclosingDrop"),
+        (
+            "[v:ataxx]\nflipEnclosedPieces = snort\n",
+            "flipEnclosedPieces",
+        ),
+        (
+            "[v:chess]\nflipEnclosedPieces = ataxx\n",
+            "flipEnclosedPieces",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn placement_rules_switch_off_the_fast_paths_and_make_their_rule() {
+    let text = "[a:ataxx]\n[b:flipello]\n[c:chess]\npass = true\n[d:crazyhouse]\n\
+                passOnStalemateBlack = true\n[e:chess]\nadjudicateFullBoard = true\n\
+                [f:ataxx]\nenclosingDrop = snort\nflipEnclosedPieces = quadwrangle\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    use crate::flip::{DropRule, Flipping, Pass};
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u128>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let name = l.spec.name;
+        assert!(!counting.unplayed && counting.dedicated.is_none(), "{name}");
+        let f = l.spec.flip.expect("a placement rule");
+        let expected = match name {
+            "a" => (
+                DropRule::NextToOwn,
+                Flipping::Around,
+                [Pass::WhenStuck; 2],
+                true,
+            ),
+            "b" => (
+                DropRule::Enclosing,
+                Flipping::Enclosed,
+                [Pass::WhenStuck; 2],
+                false,
+            ),
+            "c" => (
+                DropRule::Anywhere,
+                Flipping::Nothing,
+                [Pass::Always; 2],
+                false,
+            ),
+            "d" => (
+                DropRule::Anywhere,
+                Flipping::Nothing,
+                [Pass::Never, Pass::WhenStuck],
+                false,
+            ),
+            "e" => (
+                DropRule::Anywhere,
+                Flipping::Nothing,
+                [Pass::Never; 2],
+                false,
+            ),
+            _ => (
+                DropRule::AwayFromEnemy,
+                Flipping::AroundIfJoined,
+                [Pass::WhenStuck; 2],
+                true,
+            ),
+        };
+        assert_eq!((f.drops, f.flips, f.pass, f.free_drops), expected, "{name}");
+        assert_eq!(f.full_board_ends, name != "c" && name != "d", "{name}");
+        assert_eq!(f.start.len(), if name == "b" { 4 } else { 0 }, "{name}");
     }
 }

@@ -90,13 +90,18 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
             let back = game
                 .parse(&fen)
                 .unwrap_or_else(|e| panic!("{name}: {fen}: {e}"));
-            assert_eq!(back, pos, "{name}: FEN round trip {fen}");
-            let id = game.id(&pos);
-            assert_eq!(
-                game.key(&keys, &game.position(&id)),
-                game.key(&keys, &pos),
-                "{name}: {fen}"
-            );
+            // Passes in a row are history a FEN does not hold (as Fairy-Stockfish's).
+            if pos.passes() == 0 {
+                assert_eq!(back, pos, "{name}: FEN round trip {fen}");
+                let id = game.id(&pos);
+                assert_eq!(
+                    game.key(&keys, &game.position(&id)),
+                    game.key(&keys, &pos),
+                    "{name}: {fen}"
+                );
+            } else {
+                assert_eq!(game.fen(&back), fen, "{name}: FEN round trip");
+            }
             let moves = game.moves(&pos);
             assert_eq!(game.perft(&pos, 1), moves.len() as u64, "{name}: {fen}");
             let mut texts: Vec<String> = moves.iter().map(|&m| game.uci(&pos, m)).collect();

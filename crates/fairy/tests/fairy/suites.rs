@@ -138,6 +138,10 @@ suites! {
     dobutsu => "dobutsu",
     sortofalmost => "sortofalmost",
     chigorin => "chigorin",
+    ataxx => "ataxx",
+    flipersi => "flipersi",
+    flipello => "flipello",
+    flipello10 => "flipello10",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
