@@ -105,14 +105,16 @@ pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
 /// king's step from it but the pawns.
 #[inline]
 fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
-    (r.blast[to as usize] & pos.occupied() & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+    // Walls do not explode.
+    let pieces = pos.side(0) | pos.side(1);
+    (r.blast[to as usize] & pieces & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
 }
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
 /// piece and every piece a king's step away but the pawns leave the board, with the castling
 /// rights of the squares they leave.
 pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
-    let zone = blast_zone(r, p, to) & p.occupied();
+    let zone = blast_zone(r, p, to) & (p.side(0) | p.side(1));
     for sq in zone.squares() {
         if let Some((side, t)) = p.piece_at(sq) {
             p.remove(side, t, sq);
@@ -209,7 +211,8 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     let kind = m.kind();
     let drop = kind == Kind::Drop;
     let kto = m.to();
-    let mut occ = pos.occupied();
+    // The walls as the move leaves them (a duck's new square, not its old one).
+    let mut occ = pos.side(0) | pos.side(1) | crate::walls::after(r, pos, m);
     if !drop {
         occ ^= B::bit(m.from());
     }

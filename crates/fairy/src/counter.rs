@@ -141,11 +141,16 @@ impl Counting {
             blast_on_capture,
             opposite_castling,
             castling_rank,
+            walling,
         } = r.spec;
         // Forced captures, extinction, explosions and a castling piece that is not royal: the generic
         // engine alone, every move played.
-        let capture_rules =
-            must_capture || extinction.is_some() || castling_king.is_some() || blast_on_capture;
+        // Walls (each move places one): the generic engine alone too ([`crate::walls`]).
+        let capture_rules = must_capture
+            || extinction.is_some()
+            || castling_king.is_some()
+            || blast_on_capture
+            || walling.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

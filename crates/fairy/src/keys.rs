@@ -1,6 +1,6 @@
 //! [`FairyKeys`]: 128-bit Zobrist keys of positions of any variant: one random word per piece
 //! type, side and square, per side, type and count in hand, per castling rook and castling
-//! king, e.p. square, promoted mark and gate, and one for the side to move.
+//! king, e.p. square, promoted mark, gate and wall, and one for the side to move.
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
@@ -26,6 +26,8 @@ pub struct FairyKeys {
     black: u128,
     /// Per side and count of checks still to give (n-check; the word of 0 is 0).
     checks: Box<[u128]>,
+    /// Per wall square.
+    walls: Box<[u128]>,
 }
 
 impl FairyKeys {
@@ -49,7 +51,9 @@ impl FairyKeys {
         for side in 0..2 {
             checks[side * HAND_COUNTS] = 0;
         }
+        let walls = table(SQUARES);
         FairyKeys {
+            walls,
             pieces,
             hands,
             castling,
@@ -112,6 +116,7 @@ impl FairyKeys {
         xor_changed(&mut k, parent.ep, child.ep, &self.ep);
         xor_changed(&mut k, parent.promoted, child.promoted, &self.promoted);
         xor_changed(&mut k, parent.gates, child.gates, &self.gates);
+        xor_changed(&mut k, parent.walls, child.walls, &self.walls);
         if parent.turn != child.turn {
             k ^= self.black;
         }
@@ -145,6 +150,7 @@ impl FairyKeys {
         xor_all(&mut k, pos.ep, &self.ep);
         xor_all(&mut k, pos.promoted, &self.promoted);
         xor_all(&mut k, pos.gates, &self.gates);
+        xor_all(&mut k, pos.walls, &self.walls);
         if pos.turn == 1 {
             k ^= self.black;
         }

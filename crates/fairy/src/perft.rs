@@ -25,6 +25,7 @@ pub fn play_legal<B: Bits>(
     // Fairy-Stockfish judges a gating move by the move without the piece gated in (a pinned
     // piece may not leave its gate even if the gated piece would block the line again).
     let exposed = match m.gate() {
+        _ if m.wall().is_some() => crate::walls::exposes(r, pos, m),
         Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
         None if m.kind() == Kind::EnPassant && r.spec.flying_general => {
             crate::legal::attacked_royals(r, &child, us)
@@ -170,6 +171,10 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if crate::walls::present(r, pos) {
+        // No fast path knows walls.
+        return crate::walls::perft(r, pos, depth);
+    }
     if !r.spec.checking {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
@@ -186,7 +191,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if !r.spec.checking {
+    if !r.spec.checking || crate::walls::present(r, pos) {
         return perft_tested(r, pos, depth);
     }
     counted(r, pos, depth, false)
@@ -194,7 +199,7 @@ pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> 
 
 /// [`perft`], with the depth-2 shortcut where `shortcut`.
 fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: bool) -> u64 {
-    if r.captures.listed() {
+    if r.captures.listed() || crate::walls::present(r, pos) {
         return listed(r, pos, depth);
     }
     if depth == 0 {

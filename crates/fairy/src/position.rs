@@ -44,6 +44,9 @@ pub struct FairyPosition<B> {
     /// Per side: the checks it has still to give to win, where the variant counts them
     /// ([`crate::spec::Ending::ChecksGiven`]; 0 otherwise).
     pub(crate) checks: [u8; 2],
+    /// Wall squares (`*` in the FEN): no piece may stand on, enter or pass them
+    /// ([`crate::walls`]).
+    pub(crate) walls: B,
 }
 
 impl<B: Bits> FairyPosition<B> {
@@ -64,6 +67,7 @@ impl<B: Bits> FairyPosition<B> {
             halfmove: 0,
             fullmove: 1,
             checks: [0; 2],
+            walls: B::ZERO,
         }
     }
 
@@ -73,10 +77,16 @@ impl<B: Bits> FairyPosition<B> {
         self.turn as usize
     }
 
-    /// Every occupied square.
+    /// Every occupied square: the pieces' and the walls'.
     #[inline(always)]
     pub fn occupied(&self) -> B {
-        self.colors[0] | self.colors[1]
+        self.colors[0] | self.colors[1] | self.walls
+    }
+
+    /// The wall squares.
+    #[inline(always)]
+    pub fn walls(&self) -> B {
+        self.walls
     }
 
     /// The squares of `side`.

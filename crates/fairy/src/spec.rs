@@ -299,6 +299,8 @@ pub struct VariantSpec {
     /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
     /// Fairy-Stockfish's `castlingRank`).
     pub castling_rank: u8,
+    /// Walling: each move also places a wall ([`crate::walls`]), if the variant has it.
+    pub walling: Option<crate::walls::Walling>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -366,6 +368,7 @@ impl VariantSpec {
             blast_on_capture: false,
             opposite_castling: false,
             castling_rank: 0,
+            walling: None,
         }
     }
 }

@@ -78,6 +78,8 @@ pub struct Draft {
     pub flying_general: bool,
     /// The goals beyond mate: the flag, counted checks, checks forbidden.
     pub goals: super::goals::Goals,
+    /// Walls placed by moves (`wallingRule`, ...).
+    pub walling: super::walling::WallingKeys,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -149,6 +151,7 @@ impl Draft {
             gating: (false, false),
             flying_general: false,
             goals: super::goals::Goals::default(),
+            walling: super::walling::WallingKeys::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -610,7 +613,8 @@ impl Draft {
                 leak(self.start_without_castling()),
             )
         };
-        self.goals.lower(self, spec)
+        let spec = self.goals.lower(self, spec)?;
+        self.walling.lower(self, spec)
     }
 }
 

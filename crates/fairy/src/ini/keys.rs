@@ -66,11 +66,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("enclosingDropStart", &["", "-"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("wallingRule", &["none"]),
-    ("wallingRegion", &[]),
-    ("wallingRegionWhite", &[]),
-    ("wallingRegionBlack", &[]),
-    ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["", "-"]),
     ("pass", &["false"]),
@@ -175,6 +170,7 @@ pub fn is_known(key: &str) -> bool {
         || IGNORED.contains(&key)
         || MODELLED.contains(&key)
         || super::goals::KEYS.contains(&key)
+        || super::walling::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -514,6 +510,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         }
     }
     errors.extend(super::goals::apply(draft, section));
+    errors.extend(super::walling::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }

@@ -26,6 +26,7 @@ pub mod parents;
 pub mod pieces;
 mod promoted;
 pub mod values;
+mod walling;
 
 pub use error::{IniError, IniErrorKind, IniErrors};
 
