@@ -211,11 +211,13 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     let kind = m.kind();
     let drop = kind == Kind::Drop;
     let kto = m.to();
-    // The walls as the move leaves them (a duck's new square, not its old one).
-    let mut occ = pos.side(0) | pos.side(1) | crate::walls::after(r, pos, m);
+    let mut occ = pos.side(0) | pos.side(1);
     if !drop {
         occ ^= B::bit(m.from());
     }
+    // The walls as the move leaves them (a duck's new square, not its old one; a wall may
+    // stand on the square the piece left).
+    occ |= crate::walls::after(r, pos, m);
     let mut ours = pseudo_royals(r, pos, us);
     let theirs = pseudo_royals(r, pos, them);
     let blast = r.captures.blast;
