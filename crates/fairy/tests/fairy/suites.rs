@@ -115,6 +115,11 @@ suites! {
     kinglet => "kinglet",
     threekings => "threekings",
     nocheckatomic => "nocheckatomic",
+    amazons => "amazons",
+    duck => "duck",
+    isolation => "isolation",
+    isolation7x7 => "isolation7x7",
+    snailtrail => "snailtrail",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
