@@ -89,13 +89,20 @@ fn rule(v: &str) -> Result<Option<WallingRule>, IniErrorKind> {
 
 impl WallingKeys {
     /// `spec` (lowered from `draft`) with this walling; refused with drops, gating, a royal
-    /// king under the duck rule, or checks forbidden.
+    /// king under the duck rule, or checks forbidden, and `wallOrMove` without a rule.
     pub fn lower(
         &self,
         draft: &Draft,
         mut spec: VariantSpec,
     ) -> Result<VariantSpec, (&'static str, String)> {
         let Some(rule) = self.rule else {
+            if self.or_move {
+                // Fairy-Stockfish then generates a pass that places nothing.
+                return Err((
+                    "wallOrMove",
+                    "wallOrMove without a walling rule (a pass)".to_string(),
+                ));
+            }
             return Ok(spec);
         };
         let refuse = |why: &str| Err(("wallingRule", why.to_string()));
