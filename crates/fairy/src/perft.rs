@@ -118,6 +118,9 @@ pub fn has_legal_move<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 
 /// The legal moves of `pos`, in generation order.
 pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMove> {
+    if let Some(moves) = crate::walls::legal_moves(r, pos) {
+        return moves;
+    }
     let mut out = Vec::new();
     if game_over(r, pos) {
         return out;
@@ -191,7 +194,10 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if !r.spec.checking || crate::walls::present(r, pos) {
+    if crate::walls::present(r, pos) {
+        return crate::walls::perft(r, pos, depth);
+    }
+    if !r.spec.checking {
         return perft_tested(r, pos, depth);
     }
     counted(r, pos, depth, false)

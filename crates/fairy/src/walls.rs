@@ -263,29 +263,66 @@ pub(crate) fn exposes<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMov
     }
 }
 
-/// Perft in a position with walls: every move made, but for a variant whose legality does not
-/// depend on the wall (checks allowed, no pseudo-royal pieces, no forced captures) the last
-/// ply counts each legal move's wall squares at once.
-pub(crate) fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    let Some(w) = &r.walling else {
-        return crate::perft::perft_tested(r, pos, depth);
-    };
-    if !r.spec.checking || r.captures.listed() || w.or_move || depth != 1 {
-        return walled(r, pos, depth);
-    }
-    if game_over(r, pos) {
-        return 0;
-    }
-    let mut nodes = 0;
+/// The walling of a variant where whether a move is legal does not depend on its wall square
+/// (checks allowed, no pseudo-royal pieces, no forced captures, no pass).
+fn wall_blind<B: Bits>(r: &Rules<B>) -> Option<&WallRules<B>> {
+    r.walling
+        .as_ref()
+        .filter(|w| r.spec.checking && !r.captures.listed() && !w.or_move)
+}
+
+/// Gives `f` each legal move of the pieces of `pos` (in a [`wall_blind`] variant `w`), judged
+/// once, with the squares it may wall (drops: none).
+fn legal_with_walls<B: Bits>(
+    r: &Rules<B>,
+    w: &WallRules<B>,
+    pos: &FairyPosition<B>,
+    f: &mut impl FnMut(FairyMove, Option<B>),
+) {
     generate_pieces(r, pos, &mut |m: FairyMove| {
         if m.kind() == Kind::Drop {
-            nodes += crate::perft::play_legal(r, pos, m).is_some() as u64;
+            if crate::perft::play_legal(r, pos, m).is_some() {
+                f(m, None);
+            }
             return;
         }
         let squares = wall_squares(r, w, pos, m);
         if squares.any() && !exposes(r, pos, m) {
-            nodes += squares.count() as u64;
+            f(m, Some(squares));
         }
+    });
+}
+
+/// The legal moves of `pos`, in generation order, where the variant is [`wall_blind`]: each
+/// move of the pieces judged once for all its wall squares.
+pub(crate) fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Option<Vec<FairyMove>> {
+    let w = wall_blind(r)?;
+    let mut out = Vec::new();
+    if game_over(r, pos) {
+        return Some(out);
+    }
+    legal_with_walls(r, w, pos, &mut |m, squares| match squares {
+        None => out.push(m),
+        Some(s) => out.extend(s.squares().map(|sq| m.with_wall(sq))),
+    });
+    Some(out)
+}
+
+/// Perft in a position with walls: every move made, but for a [`wall_blind`] variant the last
+/// ply counts each legal move's wall squares at once.
+pub(crate) fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if r.walling.is_none() {
+        return crate::perft::perft_tested(r, pos, depth);
+    }
+    let Some(w) = wall_blind(r).filter(|_| depth == 1) else {
+        return walled(r, pos, depth);
+    };
+    if game_over(r, pos) {
+        return 0;
+    }
+    let mut nodes = 0;
+    legal_with_walls(r, w, pos, &mut |_, squares| {
+        nodes += squares.map_or(1, |s| s.count() as u64);
     });
     nodes
 }

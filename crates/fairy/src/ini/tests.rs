@@ -533,8 +533,14 @@ fn walling_values_are_checked() {
         ("[v:chess]\nwallingRule = arrows\n", "wallingRule"),
         ("[v:chess]\nwallingRule = true\n", "wallingRule"),
         ("[v:amazons]\nwallingRegion = k0\n", "wallingRegion"),
-        ("[v:amazons]\nwallingRegionWhite = *x\n", "wallingRegionWhite"),
-        ("[v:amazons]\nwallingRegionBlack = 3\n", "wallingRegionBlack"),
+        (
+            "[v:amazons]\nwallingRegionWhite = *x\n",
+            "wallingRegionWhite",
+        ),
+        (
+            "[v:amazons]\nwallingRegionBlack = 3\n",
+            "wallingRegionBlack",
+        ),
         ("[v:chess]\nwallOrMove = maybe\n", "wallOrMove"),
     ] {
         let e = only(text);
