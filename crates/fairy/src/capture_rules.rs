@@ -126,7 +126,9 @@ pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
 /// king's step from it but the pawns.
 #[inline]
 fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
-    (r.blast[to as usize] & pos.occupied() & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+    // Walls do not explode.
+    let pieces = pos.side(0) | pos.side(1);
+    (r.blast[to as usize] & pieces & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
 }
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
@@ -135,7 +137,7 @@ fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
 /// to the hand of its owner's opponent, as what it was promoted from (Fairy-Stockfish's
 /// atomic crazyhouse).
 pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
-    let zone = blast_zone(r, p, to) & p.occupied();
+    let zone = blast_zone(r, p, to) & (p.side(0) | p.side(1));
     let to_hand = r.spec.holdings.is_some_and(|h| h.captures);
     for sq in zone.squares() {
         if let Some((side, t)) = p.piece_at(sq) {
@@ -249,10 +251,13 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     let kind = m.kind();
     let drop = kind == Kind::Drop;
     let kto = m.to();
-    let mut occ = pos.occupied();
+    let mut occ = pos.side(0) | pos.side(1);
     if !drop {
         occ ^= B::bit(m.from());
     }
+    // The walls as the move leaves them (a duck's new square, not its old one; a wall may
+    // stand on the square the piece left).
+    occ |= crate::walls::after(r, pos, m);
     let mut ours = pseudo_royals(r, pos, us);
     let theirs = pseudo_royals(r, pos, them);
     let blast = r.captures.blast;

@@ -149,14 +149,17 @@ impl Counting {
             makpong,
             drop_gravity,
             flip,
+            walling,
         } = r.spec;
-        // Forced captures, extinction, explosions, a castling piece that is not royal and the
-        // placement games' rules: the generic engine alone, every move played.
+        // Forced captures, extinction, explosions, a castling piece that is not royal, the
+        // placement games' rules and walls (each move places one, [`crate::walls`]): the generic
+        // engine alone, every move played.
         let capture_rules = must_capture
             || extinction.is_some()
             || castling_king.is_some()
             || blast_on_capture
-            || flip.is_some();
+            || flip.is_some()
+            || walling.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

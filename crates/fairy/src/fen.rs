@@ -231,6 +231,14 @@ fn read_board<B: Bits>(
                 }
                 continue;
             }
+            if c == '*' {
+                // A wall square.
+                let sq = geo.square(file, rank).ok_or_else(too_long)?;
+                pos.walls |= B::bit(sq);
+                file += 1;
+                k += 1;
+                continue;
+            }
             let promoted = c == '+';
             let letter = if promoted {
                 k += 1;
@@ -649,6 +657,13 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
         for file in 0..geo.files() as i32 {
             let sq = geo.square(file, rank).expect("on the board");
             match pos.piece_at(sq) {
+                None if pos.walls.has(sq) => {
+                    if empty > 0 {
+                        out += &empty.to_string();
+                        empty = 0;
+                    }
+                    out.push('*');
+                }
                 None => empty += 1,
                 Some((side, t)) => {
                     if empty > 0 {

@@ -72,8 +72,24 @@ impl fmt::Display for FairyId {
 }
 
 /// `m` in UCI notation as Fairy-Stockfish writes it: `e2e4`, `a10a9`, `e7e8q`, `P@e4`, `+`
-/// after a shogi promotion.
+/// after a shogi promotion, `,` and the landing and wall squares after a move of a walling
+/// variant (`d1d4,d4g7`).
 pub fn uci<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> String {
+    let text = uci_unwalled(r, pos, m.without_wall());
+    // In a walling variant every move is written with a wall square: a move that places none
+    // (`wallOrMove`) names the first square, as Fairy-Stockfish writes it.
+    match (m.wall(), &r.walling) {
+        (None, None) => text,
+        (w, _) => format!(
+            "{text},{}{}",
+            r.geo.name(m.to()),
+            r.geo.name(w.unwrap_or(0))
+        ),
+    }
+}
+
+/// [`uci`] of a move without a wall.
+fn uci_unwalled<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> String {
     let geo = r.geo;
     match m.kind() {
         Kind::Drop => {
@@ -192,10 +208,10 @@ impl<B: Bits> Game for Fairy<B> {
             return Ok(m);
         }
         let plausible = text.len() >= 4
-            && text.len() <= 8
+            && text.len() <= 16
             && text
                 .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '@' || c == '+');
+                .all(|c| c.is_ascii_alphanumeric() || c == '@' || c == '+' || c == ',');
         let fen = self.fen(pos);
         if !plausible {
             Err(MoveError::Malformed(text.to_string()))

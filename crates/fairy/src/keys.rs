@@ -1,6 +1,6 @@
 //! [`FairyKeys`]: 128-bit Zobrist keys of positions of any variant: one random word per piece
 //! type, side and square, per side, type and count in hand, per castling rook and castling
-//! king, e.p. square, promoted mark and gate, and one for the side to move.
+//! king, e.p. square, promoted mark, gate and wall, and one for the side to move.
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
@@ -28,6 +28,8 @@ pub struct FairyKeys {
     checks: Box<[u128]>,
     /// Per number of passes in a row that led to the position (the word of 0 is 0).
     passes: [u128; 3],
+    /// Per wall square.
+    walls: Box<[u128]>,
 }
 
 impl FairyKeys {
@@ -51,9 +53,12 @@ impl FairyKeys {
         for side in 0..2 {
             checks[side * HAND_COUNTS] = 0;
         }
-        let passes = [0, word(), word()];
+        let walls = table(SQUARES);
+        let passing = table(2);
+        let passes = [0, passing[0], passing[1]];
         FairyKeys {
             passes,
+            walls,
             pieces,
             hands,
             castling,
@@ -66,13 +71,13 @@ impl FairyKeys {
         }
     }
 
-    /// The word of `side` holding `n` pieces of type `t`.
     /// The word of `side` having `n` checks still to give.
     #[inline(always)]
     fn check_word(&self, side: usize, n: u8) -> u128 {
         self.checks[side * HAND_COUNTS + n as usize]
     }
 
+    /// The word of `side` holding `n` pieces of type `t`.
     #[inline(always)]
     fn hand(&self, side: usize, t: usize, n: u8) -> u128 {
         self.hands[(side * MAX_TYPES + t) * HAND_COUNTS + n as usize]
@@ -116,6 +121,7 @@ impl FairyKeys {
         xor_changed(&mut k, parent.ep, child.ep, &self.ep);
         xor_changed(&mut k, parent.promoted, child.promoted, &self.promoted);
         xor_changed(&mut k, parent.gates, child.gates, &self.gates);
+        xor_changed(&mut k, parent.walls, child.walls, &self.walls);
         if parent.turn != child.turn {
             k ^= self.black;
         }
@@ -150,6 +156,7 @@ impl FairyKeys {
         xor_all(&mut k, pos.ep, &self.ep);
         xor_all(&mut k, pos.promoted, &self.promoted);
         xor_all(&mut k, pos.gates, &self.gates);
+        xor_all(&mut k, pos.walls, &self.walls);
         if pos.turn == 1 {
             k ^= self.black;
         }

@@ -50,6 +50,7 @@ pub mod spec;
 #[cfg(test)]
 mod testing;
 pub mod unplayed;
+pub mod walls;
 
 pub use bits::Bits;
 pub use fen::FairyFenError;

@@ -8,6 +8,9 @@ use crate::rules::Rules;
 /// The position after `m`, a pseudo-legal move of `pos`.
 #[inline]
 pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
+    if m.is_pass() {
+        return crate::walls::pass(r, pos, m);
+    }
     let mut p = pos.clone();
     let us = pos.turn();
     let them = 1 - us;
@@ -146,6 +149,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     }
     if let Some(f) = &r.flip {
         f.flip(r, &mut p, us, m);
+    }
+    if m.wall().is_some() {
+        crate::walls::place(r, pos, &mut p, m);
     }
     p.turn ^= 1;
     if us == 1 {

@@ -83,14 +83,29 @@ fn promotion_targets<B: Bits>(ty: &TypeRules<B>, sr: &SideRules<B>, from: u32, e
     }
 }
 
-/// Gives `f` every pseudo-legal move of `pos`.
+/// Gives `f` every pseudo-legal move of `pos` (in a walling variant, each with its wall
+/// square: [`crate::walls`]).
 #[inline]
 pub fn generate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
+    match &r.walling {
+        None => generate_pieces(r, pos, f),
+        Some(w) => crate::walls::generate(r, w, pos, f),
+    }
+}
+
+/// Gives `f` every pseudo-legal move of `pos` without walls: the pieces' moves, castling and
+/// drops.
+#[inline]
+pub(crate) fn generate_pieces<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    f: &mut impl Visitor<B>,
+) {
     let us = pos.turn();
     let them = 1 - us;
     let own = pos.side(us);
     let enemy = pos.side(them);
-    let occ = own | enemy;
+    let occ = pos.occupied();
     let free = r.flip.as_ref().is_some_and(|f| f.rule.free_drops);
     let holding = r.spec.holdings.is_some() && (free || pos.holds(us));
     if holding

@@ -1,5 +1,6 @@
-//! [`FairyMove`]: a move packed in 32 bits — from and to squares, what kind of move, and the
-//! piece type it promotes to or drops (or, for castling, the rook's square).
+//! [`FairyMove`]: a move packed in 64 bits — from and to squares, what kind of move, the
+//! piece type it promotes to or drops (or, for castling, the rook's square), the piece gated
+//! in and the wall square it places.
 
 use std::fmt;
 
@@ -24,16 +25,20 @@ pub enum Kind {
 
 /// A move of a [`crate::FairyPosition`] (meaningful only in the position it was made for).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct FairyMove(u32);
+pub struct FairyMove(u64);
 
 impl FairyMove {
     const KIND_SHIFT: u32 = 16;
     const EXTRA_SHIFT: u32 = 20;
     const GATE_SHIFT: u32 = 28;
+    const WALL_SHIFT: u32 = 32;
 
     #[inline(always)]
     const fn pack(from: u32, to: u32, kind: Kind, extra: u32) -> FairyMove {
-        FairyMove(from | to << 8 | (kind as u32) << Self::KIND_SHIFT | extra << Self::EXTRA_SHIFT)
+        FairyMove(
+            (from | to << 8 | (kind as u32) << Self::KIND_SHIFT | extra << Self::EXTRA_SHIFT)
+                as u64,
+        )
     }
 
     /// A move or capture.
@@ -79,18 +84,18 @@ impl FairyMove {
         let m = if at_rook {
             FairyMove(
                 self.0 & !(0xf << Self::KIND_SHIFT)
-                    | (Kind::CastleGateRook as u32) << Self::KIND_SHIFT,
+                    | (Kind::CastleGateRook as u64) << Self::KIND_SHIFT,
             )
         } else {
             self
         };
-        FairyMove(m.0 | (t as u32 + 1) << Self::GATE_SHIFT)
+        FairyMove(m.0 | (t as u64 + 1) << Self::GATE_SHIFT)
     }
 
     /// The type gated in, if any.
     #[inline(always)]
     pub const fn gate(self) -> Option<u8> {
-        match self.0 >> Self::GATE_SHIFT {
+        match (self.0 >> Self::GATE_SHIFT) & 0xf {
             0 => None,
             g => Some(g as u8 - 1),
         }
@@ -102,7 +107,7 @@ impl FairyMove {
         let plain = FairyMove(self.0 & !(0xf << Self::GATE_SHIFT));
         if matches!(plain.kind(), Kind::CastleGateRook) {
             FairyMove(
-                plain.0 & !(0xf << Self::KIND_SHIFT) | (Kind::Castle as u32) << Self::KIND_SHIFT,
+                plain.0 & !(0xf << Self::KIND_SHIFT) | (Kind::Castle as u64) << Self::KIND_SHIFT,
             )
         } else {
             plain
@@ -112,13 +117,13 @@ impl FairyMove {
     /// The square the piece leaves (for a drop: its target).
     #[inline(always)]
     pub const fn from(self) -> u32 {
-        self.0 & 0xff
+        (self.0 & 0xff) as u32
     }
 
     /// The square the piece lands on.
     #[inline(always)]
     pub const fn to(self) -> u32 {
-        (self.0 >> 8) & 0xff
+        ((self.0 >> 8) & 0xff) as u32
     }
 
     /// What kind of move.
@@ -144,7 +149,35 @@ impl FairyMove {
     /// The rook's square of a castling move.
     #[inline(always)]
     pub const fn rook(self) -> u32 {
-        (self.0 >> Self::EXTRA_SHIFT) & 0xff
+        ((self.0 >> Self::EXTRA_SHIFT) & 0xff) as u32
+    }
+
+    /// The same move, placing a wall on `sq` ([`crate::walls`]).
+    #[inline(always)]
+    pub const fn with_wall(self, sq: u32) -> FairyMove {
+        FairyMove(self.0 & !(0xff << Self::WALL_SHIFT) | (sq as u64 + 1) << Self::WALL_SHIFT)
+    }
+
+    /// The wall square the move places, if any.
+    #[inline(always)]
+    pub const fn wall(self) -> Option<u32> {
+        match (self.0 >> Self::WALL_SHIFT) & 0xff {
+            0 => None,
+            w => Some(w as u32 - 1),
+        }
+    }
+
+    /// The same move without its wall.
+    #[inline(always)]
+    pub const fn without_wall(self) -> FairyMove {
+        FairyMove(self.0 & !(0xff << Self::WALL_SHIFT))
+    }
+
+    /// A move that moves no piece, only places its wall (`wallOrMove`): a plain move from a
+    /// square to itself.
+    #[inline(always)]
+    pub const fn is_pass(self) -> bool {
+        matches!(self.kind(), Kind::Normal) && self.from() == self.to()
     }
 }
 
@@ -182,5 +215,9 @@ mod tests {
         );
         assert_eq!(g.without_gate(), c);
         assert_eq!(FairyMove::normal(3, 4).with_gate(0, false).gate(), Some(0));
+        let w = FairyMove::promotion(120, 127, 15).with_wall(127);
+        assert_eq!((w.wall(), w.piece(), w.gate()), (Some(127), 15, None));
+        assert_eq!(w.without_wall(), FairyMove::promotion(120, 127, 15));
+        assert!(FairyMove::normal(9, 9).with_wall(3).is_pass());
     }
 }

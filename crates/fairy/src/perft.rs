@@ -25,6 +25,7 @@ pub fn play_legal<B: Bits>(
     // Fairy-Stockfish judges a gating move by the move without the piece gated in (a pinned
     // piece may not leave its gate even if the gated piece would block the line again).
     let exposed = match m.gate() {
+        _ if m.wall().is_some() => crate::walls::exposes(r, pos, m),
         Some(_) => in_check(r, &make(r, pos, m.without_gate()), us),
         None if m.kind() == Kind::EnPassant && r.spec.flying_general => {
             crate::legal::attacked_royals(r, &child, us)
@@ -137,6 +138,9 @@ pub fn has_legal_move<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 
 /// The legal moves of `pos`, in generation order.
 pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMove> {
+    if let Some(moves) = crate::walls::legal_moves(r, pos) {
+        return moves;
+    }
     let mut out = Vec::new();
     if game_over(r, pos) {
         return out;
@@ -212,6 +216,10 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if crate::walls::present(r, pos) {
+        // No fast path knows walls.
+        return crate::walls::perft(r, pos, depth);
+    }
     if r.spec.checks_restricted() {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
@@ -228,6 +236,9 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+    if crate::walls::present(r, pos) {
+        return crate::walls::perft(r, pos, depth);
+    }
     if r.spec.checks_restricted() {
         return perft_tested(r, pos, depth);
     }
@@ -236,7 +247,7 @@ pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> 
 
 /// [`perft`], with the depth-2 shortcut where `shortcut`.
 fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: bool) -> u64 {
-    if r.captures.listed() {
+    if r.captures.listed() || crate::walls::present(r, pos) {
         return listed(r, pos, depth);
     }
     if depth == 0 {

@@ -46,6 +46,9 @@ pub struct FairyPosition<B> {
     pub(crate) checks: [u8; 2],
     /// Passes in a row that led here, up to two ([`crate::flip`]: two end the game).
     pub(crate) passes: u8,
+    /// Wall squares (`*` in the FEN): no piece may stand on, enter or pass them
+    /// ([`crate::walls`]).
+    pub(crate) walls: B,
 }
 
 impl<B: Bits> FairyPosition<B> {
@@ -67,6 +70,7 @@ impl<B: Bits> FairyPosition<B> {
             fullmove: 1,
             checks: [0; 2],
             passes: 0,
+            walls: B::ZERO,
         }
     }
 
@@ -76,10 +80,16 @@ impl<B: Bits> FairyPosition<B> {
         self.turn as usize
     }
 
-    /// Every occupied square.
+    /// Every occupied square: the pieces' and the walls'.
     #[inline(always)]
     pub fn occupied(&self) -> B {
-        self.colors[0] | self.colors[1]
+        self.colors[0] | self.colors[1] | self.walls
+    }
+
+    /// The wall squares.
+    #[inline(always)]
+    pub fn walls(&self) -> B {
+        self.walls
     }
 
     /// The squares of `side`.

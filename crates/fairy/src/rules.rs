@@ -346,6 +346,8 @@ pub struct Rules<B> {
     /// Per side and type, per square: every square a move of that piece from there may land
     /// on, on an empty board (a hop: its whole line).
     pub reach: [Vec<Box<[B]>>; 2],
+    /// Walling, where the variant has it ([`crate::walls`]).
+    pub walling: Option<crate::walls::WallRules<B>>,
     /// The dedicated counter that takes the variant's positions in the fast mode, if any
     /// ([`crate::counter`]).
     pub dedicated: Option<crate::counter::Dedicated>,
@@ -440,6 +442,7 @@ impl<B: Bits> Rules<B> {
             screens: false,
             reach: [Vec::new(), Vec::new()],
             dedicated: None,
+            walling: spec.walling.map(|w| crate::walls::WallRules::new(&w, geo)),
             setup: crate::setup::Setup::default(),
             captures: crate::capture_rules::CaptureRules::default(),
             blast: Vec::new(),

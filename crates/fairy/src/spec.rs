@@ -362,6 +362,8 @@ pub struct VariantSpec {
     pub drop_gravity: Option<Gravity>,
     /// The rules of a placement game (flips, passes, drops where they enclose), if any.
     pub flip: Option<crate::flip::FlipRule>,
+    /// Walling: each move also places a wall ([`crate::walls`]), if the variant has it.
+    pub walling: Option<crate::walls::Walling>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -439,6 +441,7 @@ impl VariantSpec {
             makpong: false,
             drop_gravity: None,
             flip: None,
+            walling: None,
         }
     }
 }

@@ -265,7 +265,7 @@ impl<B: Bits> Visitor<B> for Node2<'_, B> {
 /// equal the count of the child made).
 pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(FairyMove, u64)> {
     let mut out = Vec::new();
-    if !r.unplayed || game_over(r, pos) {
+    if !r.unplayed || crate::walls::present(r, pos) || game_over(r, pos) {
         return out;
     }
     let safety = Safety::new(r, pos);

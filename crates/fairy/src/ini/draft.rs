@@ -82,6 +82,8 @@ pub struct Draft {
     pub connect: super::connect::Connect,
     /// The placement games' rules: drops that enclose, flips, passes.
     pub placement: super::flip::Placement,
+    /// Walls placed by moves (`wallingRule`, ...).
+    pub walling: super::walling::WallingKeys,
     /// `mustCapture`.
     pub must_capture: bool,
     /// `extinctionValue` is not `none`.
@@ -157,6 +159,7 @@ impl Draft {
             goals: super::goals::Goals::default(),
             connect: super::connect::Connect::default(),
             placement: super::flip::Placement::default(),
+            walling: super::walling::WallingKeys::default(),
             must_capture: false,
             extinction_ends: false,
             extinction_types: (Vec::new(), false),
@@ -624,7 +627,8 @@ impl Draft {
         };
         let spec = self.goals.lower(self, spec)?;
         let spec = self.connect.lower(self, spec)?;
-        self.placement.lower(self, spec)
+        let spec = self.placement.lower(self, spec)?;
+        self.walling.lower(self, spec)
     }
 }
 

@@ -62,11 +62,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("wallingRule", &["none"]),
-    ("wallingRegion", &[]),
-    ("wallingRegionWhite", &[]),
-    ("wallingRegionBlack", &[]),
-    ("wallOrMove", &["false"]),
     ("cambodianMoves", &["false"]),
     ("diagonalLines", &["", "-"]),
     ("shatarMateRule", &["false"]),
@@ -154,6 +149,7 @@ pub fn is_known(key: &str) -> bool {
         || super::goals::KEYS.contains(&key)
         || super::connect::KEYS.contains(&key)
         || super::flip::KEYS.contains(&key)
+        || super::walling::KEYS.contains(&key)
         || UNMODELLED.iter().any(|&(k, _)| k == key)
         || key.starts_with("mobilityRegion")
 }
@@ -499,6 +495,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     errors.extend(super::goals::apply(draft, section));
     errors.extend(super::connect::apply(draft, section));
     errors.extend(super::flip::apply(draft, section));
+    errors.extend(super::walling::apply(draft, section));
     errors.sort_by_key(|e| e.0);
     errors
 }

@@ -30,6 +30,7 @@ pub mod pieces;
 mod promoted;
 mod promotion_zone;
 pub mod values;
+mod walling;
 
 pub use error::{IniError, IniErrorKind, IniErrors};
 

@@ -737,12 +737,10 @@ fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
         assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
         assert_eq!(e.key, key, "{text}");
     }
-    for (text, key) in [
-        (
-            "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
-            "enclosingDrop",
-        ),
-    ] {
+    for (text, key) in [(
+        "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
+        "enclosingDrop",
+    )] {
         let e = only(text);
         assert!(
             matches!(e.kind, IniErrorKind::NotModelled(_)),
@@ -855,4 +853,88 @@ fn placement_rules_switch_off_the_fast_paths_and_make_their_rule() {
         assert_eq!(f.full_board_ends, name != "c" && name != "d", "{name}");
         assert_eq!(f.start.len(), if name == "b" { 4 } else { 0 }, "{name}");
     }
+}
+
+#[test]
+fn walling_values_are_checked() {
+    for (text, key) in [
+        ("[v:chess]\nwallingRule = arrows\n", "wallingRule"),
+        ("[v:chess]\nwallingRule = true\n", "wallingRule"),
+        ("[v:amazons]\nwallingRegion = k0\n", "wallingRegion"),
+        (
+            "[v:amazons]\nwallingRegionWhite = *x\n",
+            "wallingRegionWhite",
+        ),
+        (
+            "[v:amazons]\nwallingRegionBlack = 3\n",
+            "wallingRegionBlack",
+        ),
+        ("[v:chess]\nwallOrMove = maybe\n", "wallOrMove"),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn walling_rules_bitperft_cannot_express_are_refused() {
+    for text in [
+        // Fairy-Stockfish: drops and walls are incompatible.
+        "[v:crazyhouse]\nwallingRule = static\n",
+        "[v:duck]\npieceDrops = true\n",
+        "[v:chess]\ngating = true\nseirawanGating = true\nwallingRule = past\n",
+        "[v:chess]\nchecking = false\nwallingRule = arrow\n",
+        // Fairy-Stockfish refuses a royal king with the duck.
+        "[v:chess]\nwallingRule = duck\n",
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, "wallingRule", "{text}");
+    }
+    let fine = "[a:chess]\nwallingRule = edge\nwallOrMove = true\n[b:amazons]\n\
+                wallingRegionWhite = *1 *2\nwallingRegionBlack = *9 *10\n[c:snailtrail]\n\
+                wallingRule = none\n[d:chess]\nwallingRule = none\npieceDrops = true\n\
+                startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n";
+    assert_eq!(problems(fine), vec![]);
+}
+
+#[test]
+fn walls_switch_off_the_fast_paths_and_are_read_written_and_keyed() {
+    let text = "[a:duck]\n[b:chess]\nwallingRule = static\nwallingRegion = *3 *4 *5 *6\n\
+                [c:chess]\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let name = l.spec.name;
+        assert_eq!(counting.unplayed, name == "c", "{name}");
+        assert!(counting.dedicated.is_none(), "{name}");
+    }
+    // Chess with a wall: read and written as `*`; its key differs from the position without it.
+    let chess = loaded.iter().find(|l| l.spec.name == "c").expect("c");
+    let game = crate::Fairy::<u64>::from_spec(chess.spec).expect("tables");
+    use bitperft::Game;
+    let walled = "rnbqkbnr/pppppppp/8/8/4*3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let pos = game.parse(walled).expect("a FEN with a wall");
+    assert_eq!(game.fen(&pos), walled);
+    let keys = game.keys(7);
+    assert_ne!(game.key(&keys, &pos), game.key(&keys, &game.start()));
+    // The e-pawn may step to e3, not onto the wall.
+    assert_eq!(game.perft(&pos, 1), 19);
+    // A walling move is written with its landing and wall squares.
+    let b = loaded.iter().find(|l| l.spec.name == "b").expect("b");
+    let game = crate::Fairy::<u64>::from_spec(b.spec).expect("tables");
+    let start = game.start();
+    let moves: Vec<String> = game
+        .moves(&start)
+        .iter()
+        .map(|&m| game.uci(&start, m))
+        .collect();
+    assert!(moves.contains(&"e2e4,e4e5".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"e2e4,e4e2".to_string()), "{moves:?}");
+    assert_eq!(moves.len(), 20 * 31);
 }

@@ -142,6 +142,11 @@ suites! {
     flipersi => "flipersi",
     flipello => "flipello",
     flipello10 => "flipello10",
+    amazons => "amazons",
+    duck => "duck",
+    isolation => "isolation",
+    isolation7x7 => "isolation7x7",
+    snailtrail => "snailtrail",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
