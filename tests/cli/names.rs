@@ -70,7 +70,10 @@ fn info_lists_the_aliases_and_the_named_positions() {
     let variants = v["variants"].as_array().unwrap();
     let chess = &variants[0];
     assert_eq!(chess["name"], "chess");
-    assert_eq!(chess["aliases"], serde_json::json!(["standard"]));
+    assert_eq!(
+        chess["aliases"],
+        serde_json::json!(["standard", "normal", "fischerandom"])
+    );
     assert_eq!(chess["positions"][0]["name"], "startpos");
     assert_eq!(chess["positions"][0]["fen"], START);
     assert_eq!(chess["positions"][1]["name"], "kiwipete");

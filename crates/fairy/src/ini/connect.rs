@@ -101,19 +101,12 @@ fn apply_one(d: &mut Draft, key: &str, v: &str) -> Result<(), IniErrorKind> {
         "connectRegion1Black" => d.connect.region1[1] = values::region(v).map_err(malformed)?,
         "connectRegion2White" => d.connect.region2[0] = values::region(v).map_err(malformed)?,
         "connectRegion2Black" => d.connect.region2[1] = values::region(v).map_err(malformed)?,
+        // The placement games' values (and malformed ones) are `super::flip`'s to read.
         "enclosingDrop" => {
             d.connect.gravity = match v {
-                "none" => None,
                 "top" => Some(Gravity::Top),
                 "anyside" => Some(Gravity::AnySide),
-                "reversi" | "ataxx" | "quadwrangle" | "snort" => {
-                    return Err(IniErrorKind::NotModelled(format!("enclosingDrop = {v}")));
-                }
-                _ => {
-                    return Err(malformed(
-                        "none, top, anyside, reversi, ataxx, quadwrangle or snort".into(),
-                    ));
-                }
+                _ => None,
             }
         }
         _ => unreachable!("not a connection key: {key}"),
@@ -214,6 +207,13 @@ impl Connect {
             return Err((
                 "enclosingDrop",
                 "gates that fall into place (gating with enclosingDrop)".to_string(),
+            ));
+        }
+        if self.gravity.is_some() && !draft.placement.is_default() {
+            return Err((
+                "enclosingDrop",
+                "drops that fall into place in a placement game (flips, passes, enclosing drops)"
+                    .to_string(),
             ));
         }
         spec.drop_gravity = self.gravity;

@@ -82,9 +82,8 @@ fn apply_one(p: &mut Placement, key: &str, v: &str) -> Result<(), IniErrorKind> 
                 "reversi" => DropRule::Enclosing,
                 "ataxx" | "quadwrangle" => DropRule::NextToOwn,
                 "snort" => DropRule::AwayFromEnemy,
-                "top" | "anyside" => {
-                    return Err(IniErrorKind::NotModelled(format!("enclosingDrop = {v}")));
-                }
+                // Drops that fall into place: `super::connect`'s to read.
+                "top" | "anyside" => DropRule::Anywhere,
                 _ => return Err(malformed(enclosing_values())),
             }
         }
@@ -130,7 +129,7 @@ pub fn builtin_rules(name: &str, p: &mut Placement) {
 
 impl Placement {
     /// True if these are Fairy-Stockfish's defaults (no placement rule).
-    fn is_default(&self) -> bool {
+    pub(super) fn is_default(&self) -> bool {
         *self == Placement::default()
     }
 

@@ -53,7 +53,7 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nenclosingDropStart = d4\n", "enclosingDropStart"),
+        ("[v:chess]\nmustDropType = q\n", "mustDropType"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
         ("[v:chess]\njanggiCannon = x\n", "janggiCannon"),
         (
@@ -779,7 +779,6 @@ fn placement_values_are_checked() {
 fn placement_rules_bitperft_cannot_express_are_refused() {
     for (text, key) in [
         ("[v:ataxx]\nenclosingDrop = top\n", "enclosingDrop"),
-        ("[v:ataxx]\nenclosingDrop = anyside\n", "enclosingDrop"),
         (
             "[v:ataxx]\nflipEnclosedPieces = snort\n",
             "flipEnclosedPieces",

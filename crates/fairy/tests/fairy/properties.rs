@@ -144,7 +144,8 @@ fn random_games<B: Bits>(name: &str, games: usize, plies: usize) {
             played += 1;
         }
     }
-    assert!(played > games * 10, "{name}: only {played} plies");
+    // Games were played (dobutsu's end within a dozen plies or so).
+    assert!(played > games * 5, "{name}: only {played} plies");
 }
 
 #[test]
