@@ -737,10 +737,13 @@ fn connection_values_are_checked_and_what_bitperft_cannot_express_refused() {
         assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
         assert_eq!(e.key, key, "{text}");
     }
-    for (text, key) in [(
-        "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
-        "enclosingDrop",
-    )] {
+    for (text, key) in [
+        (
+            "[v:chess]\ngating = true\nseirawanGating = true\nenclosingDrop = top\n",
+            "enclosingDrop",
+        ),
+        ("[v:ataxx]\nenclosingDrop = anyside\n", "enclosingDrop"),
+    ] {
         let e = only(text);
         assert!(
             matches!(e.kind, IniErrorKind::NotModelled(_)),
