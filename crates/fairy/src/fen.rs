@@ -82,6 +82,15 @@ fn read<B: Bits>(
         ));
     }
     let mut pos = read_material(rules, fields[0])?;
+    if pos.walls.any() && rules.flip.is_some() {
+        // Flips and enclosing drops across wall squares are not modelled.
+        return Err(error(
+            "board",
+            fields[0],
+            "wall squares ('*') in a placement game (flips, enclosing drops, passes) are not \
+             modelled by bitperft",
+        ));
+    }
     pos.turn = match fields[1] {
         "w" => 0,
         "b" => 1,

@@ -940,3 +940,12 @@ fn walls_switch_off_the_fast_paths_and_are_read_written_and_keyed() {
     assert!(!moves.contains(&"e2e4,e4e2".to_string()), "{moves:?}");
     assert_eq!(moves.len(), 20 * 31);
 }
+
+#[test]
+fn wall_squares_in_a_placement_game_are_refused() {
+    // Fairy-Stockfish's annexation: reversi around wall squares (flips across walls are not
+    // modelled).
+    let e = only("[v:flipello]\nstartFen = ***2***/8/8/3pP3/3Pp3/8/8/8[PPPPpppp] w 0 1\n");
+    assert_eq!(e.key, "startFen", "{e}");
+    assert!(e.to_string().contains("placement game"), "{e}");
+}
