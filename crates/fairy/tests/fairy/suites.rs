@@ -7,7 +7,7 @@ use bitperft::Game;
 use fairy::{Bits, Fairy};
 
 /// The most nodes a count may have to be checked here.
-const CAP: u64 = 2_000_000;
+const CAP: u64 = 1_000_000;
 
 /// Checks every count of `name`'s suite up to `cap` nodes with width `B`; returns how many.
 fn suite<B: Bits>(name: &str, cap: u64) -> usize {
