@@ -691,7 +691,7 @@ pub fn write<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
         }
     }
     // Drops that need no hand (ataxx): no holdings field, as Fairy-Stockfish writes it.
-    let free = rules.flip.as_ref().is_some_and(|f| f.rule.free_drops);
+    let free = rules.free_drops();
     if rules.has_holdings() && !free {
         out.push('[');
         out += &hand_text(rules, pos);

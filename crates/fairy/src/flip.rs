@@ -275,12 +275,6 @@ fn enclosed<B: Bits>(geo: Geometry, pos: &FairyPosition<B>, us: usize, sq: u32) 
     out
 }
 
-/// True if `m` is a pass: a piece that stays on its square.
-#[inline(always)]
-pub fn is_pass(m: FairyMove) -> bool {
-    m.kind() == Kind::Normal && m.from() == m.to()
-}
-
 #[cfg(test)]
 mod tests {
     use crate::testing::random_positions;

@@ -9,7 +9,7 @@ use crate::rules::Rules;
 #[inline]
 pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
     if m.is_pass() {
-        return crate::walls::pass(r, pos, m);
+        return pass(r, pos, m);
     }
     let mut p = pos.clone();
     let us = pos.turn();
@@ -20,20 +20,11 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     p.ep_victim = 0;
     p.halfmove += 1;
     p.passes = 0;
-    if r.flip.is_some() && crate::flip::is_pass(m) {
-        // A pass: nothing moves.
-        p.passes = (pos.passes + 1).min(2);
-        p.turn ^= 1;
-        if us == 1 {
-            p.fullmove += 1;
-        }
-        return p;
-    }
     match m.kind() {
         Kind::Drop => {
             let t = m.piece();
             p.put(us, t, to);
-            if !r.flip.as_ref().is_some_and(|f| f.rule.free_drops) {
+            if !r.free_drops() {
                 p.hands[us][r.types[t as usize].demoted as usize] -= 1;
             }
             if r.types[t as usize].spec.pawn {
@@ -200,4 +191,26 @@ pub(crate) fn close_idle_gates<B: Bits>(r: &Rules<B>, pos: &mut FairyPosition<B>
             pos.gates &= !r.first_rank[side];
         }
     }
+}
+
+/// The position after the pass `m` of `pos`: nothing moves, the turn passes; a walling pass
+/// (`wallOrMove`) places its wall, a placement game counts the passes in a row (two end it).
+fn pass<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
+    let mut p = pos.clone();
+    p.ep = B::ZERO;
+    p.ep_victim = 0;
+    p.halfmove += 1;
+    p.passes = if r.flip.is_some() {
+        (pos.passes + 1).min(2)
+    } else {
+        0
+    };
+    p.turn ^= 1;
+    if pos.turn == 1 {
+        p.fullmove += 1;
+    }
+    if m.wall().is_some() {
+        crate::walls::place(r, pos, &mut p, m);
+    }
+    p
 }

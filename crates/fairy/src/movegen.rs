@@ -106,7 +106,7 @@ pub(crate) fn generate_pieces<B: Bits>(
     let own = pos.side(us);
     let enemy = pos.side(them);
     let occ = pos.occupied();
-    let free = r.flip.as_ref().is_some_and(|f| f.rule.free_drops);
+    let free = r.free_drops();
     let holding = r.spec.holdings.is_some() && (free || pos.holds(us));
     if holding
         && r.spec.holdings.is_some_and(|h| h.must_drop)
@@ -392,7 +392,7 @@ pub(crate) fn drops_on<B: Bits>(
             }
         };
         let flip = r.flip.as_ref();
-        let free = flip.is_some_and(|f| f.rule.free_drops);
+        let free = r.free_drops();
         for t in 0..r.types.len() {
             if pos.hands[us][t] == 0 && !free {
                 continue;

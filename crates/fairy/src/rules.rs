@@ -1149,6 +1149,12 @@ impl<B: Bits> Rules<B> {
     pub fn has_holdings(&self) -> bool {
         self.spec.holdings.is_some()
     }
+
+    /// True if drops need nothing in hand and take nothing from it (Fairy-Stockfish's
+    /// built-in ataxx).
+    pub fn free_drops(&self) -> bool {
+        self.flip.as_ref().is_some_and(|f| f.rule.free_drops)
+    }
 }
 
 #[cfg(test)]

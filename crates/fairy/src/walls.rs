@@ -232,24 +232,6 @@ pub(crate) fn place<B: Bits>(
     }
 }
 
-/// The position after the pass `m` of `pos`: only its wall placed, the turn passed.
-pub(crate) fn pass<B: Bits>(
-    r: &Rules<B>,
-    pos: &FairyPosition<B>,
-    m: FairyMove,
-) -> FairyPosition<B> {
-    let mut p = pos.clone();
-    p.ep = B::ZERO;
-    p.ep_victim = 0;
-    p.halfmove += 1;
-    p.turn ^= 1;
-    if pos.turn == 1 {
-        p.fullmove += 1;
-    }
-    place(r, pos, &mut p, m);
-    p
-}
-
 /// True if `m`, a walling move of `pos`, leaves the mover's royal piece attacked: judged with
 /// the walls of `pos` (a pass: the mover is in check).
 pub(crate) fn exposes<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {

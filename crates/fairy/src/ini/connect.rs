@@ -68,15 +68,7 @@ impl Default for Connect {
 /// Applies the connection keys of `section` to `draft` (after its pieces); the problems, one
 /// per entry.
 pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
-    let mut errors = Vec::new();
-    for &key in KEYS {
-        // A key given twice takes its last value.
-        let Some(e) = section.get(key) else { continue };
-        if let Err(kind) = apply_one(draft, key, &e.value) {
-            errors.push((e.line, e.key.clone(), kind));
-        }
-    }
-    errors
+    super::keys::apply_each(draft, section, KEYS, apply_one)
 }
 
 /// Applies `key = v` to `d`.

@@ -60,15 +60,7 @@ impl Default for Placement {
 
 /// Applies the placement keys of `section` to `draft`; the problems, one per entry.
 pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
-    let mut errors = Vec::new();
-    for &key in KEYS {
-        // A key given twice takes its last value.
-        let Some(e) = section.get(key) else { continue };
-        if let Err(kind) = apply_one(&mut draft.placement, key, &e.value) {
-            errors.push((e.line, e.key.clone(), kind));
-        }
-    }
-    errors
+    super::keys::apply_each(&mut draft.placement, section, KEYS, apply_one)
 }
 
 /// Applies `key = v` to `p`.

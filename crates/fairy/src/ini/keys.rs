@@ -141,6 +141,24 @@ pub const MODELLED: &[&str] = &[
 /// A problem with one entry: its line, key and kind.
 pub type KeyError = (usize, String, IniErrorKind);
 
+/// Applies each of `keys` that `section` gives (a key given twice takes its last value) to
+/// `target` by `one`; the problems, one per entry.
+pub fn apply_each<T>(
+    target: &mut T,
+    section: &Section,
+    keys: &[&str],
+    one: impl Fn(&mut T, &str, &str) -> Result<(), IniErrorKind>,
+) -> Vec<KeyError> {
+    let mut errors = Vec::new();
+    for &key in keys {
+        let Some(e) = section.get(key) else { continue };
+        if let Err(kind) = one(target, key, &e.value) {
+            errors.push((e.line, e.key.clone(), kind));
+        }
+    }
+    errors
+}
+
 /// True if Fairy-Stockfish has `key` (modelled, ignored or not).
 pub fn is_known(key: &str) -> bool {
     pieces::is_piece_key(key)

@@ -949,3 +949,27 @@ fn wall_squares_in_a_placement_game_are_refused() {
     assert_eq!(e.key, "startFen", "{e}");
     assert!(e.to_string().contains("placement game"), "{e}");
 }
+
+#[test]
+fn two_passes_in_a_row_end_a_placement_game() {
+    use crate::Fairy;
+    use bitperft::Game;
+    let loaded = load(
+        "[p:flipello]\npass = true\npassOnStalemate = false\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let game = Fairy::<u64>::from_spec(loaded[0].spec).expect("tables");
+    let pass_of = |pos: &crate::FairyPosition<u64>| {
+        let moves = game.moves(pos);
+        *moves
+            .iter()
+            .find(|&&m| m.from() == m.to() && m.kind() == crate::moves::Kind::Normal)
+            .expect("a pass")
+    };
+    let start = game.start();
+    let once = game.play(&start, pass_of(&start));
+    assert!(game.perft(&once, 1) > 0, "one pass: the game goes on");
+    let twice = game.play(&once, pass_of(&once));
+    assert_eq!(game.perft(&twice, 1), 0, "two passes in a row end the game");
+}
