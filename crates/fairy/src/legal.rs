@@ -226,7 +226,8 @@ pub fn safe_in_place<B: Bits>(
     king: u32,
     m: FairyMove,
 ) -> Option<bool> {
-    if m.gate().is_some() || r.captures.pseudo_royal || (r.spec.makpong && m.from() == king) {
+    if m.gate().is_some() || (r.royal_moves_tested && (r.captures.pseudo_royal || m.from() == king))
+    {
         return None;
     }
     let us = pos.turn();

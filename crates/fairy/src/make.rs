@@ -8,7 +8,7 @@ use crate::rules::Rules;
 /// The position after `m`, a pseudo-legal move of `pos`.
 #[inline]
 pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> FairyPosition<B> {
-    if m.is_pass() {
+    if r.special_make && m.is_pass() {
         return pass(r, pos, m);
     }
     let mut p = pos.clone();
@@ -138,11 +138,13 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         }
         close_idle_gates(r, &mut p);
     }
-    if let Some(f) = &r.flip {
-        f.flip(r, &mut p, us, m);
-    }
-    if m.wall().is_some() {
-        crate::walls::place(r, pos, &mut p, m);
+    if r.special_make {
+        if let Some(f) = &r.flip {
+            f.flip(r, &mut p, us, m);
+        }
+        if m.wall().is_some() {
+            crate::walls::place(r, pos, &mut p, m);
+        }
     }
     p.turn ^= 1;
     if us == 1 {

@@ -181,7 +181,7 @@ pub(crate) fn steps<B: Bits>(
     f.targets(from, plain);
     if gating && pos.gates.has(from) {
         for (gate, &count) in pos.hands[side].iter().enumerate() {
-            if count > 0 && drop_region(r, pos, side, gate).has(from) {
+            if count > 0 && may_gate(r, pos, side, gate, from) {
                 f.gated_targets(from, plain, gate as u8);
             }
         }
@@ -302,7 +302,7 @@ fn gated_castling<B: Bits>(
             continue;
         }
         for (t, &count) in pos.hands[us].iter().enumerate() {
-            if count > 0 && drop_region(r, pos, us, t).has(sq) {
+            if count > 0 && may_gate(r, pos, us, t, sq) {
                 f.each(m.with_gate(t as u8, at_rook));
             }
         }
@@ -413,9 +413,15 @@ pub(crate) fn drops_on<B: Bits>(
     }
 }
 
+/// True if `side` may gate its piece of type `t` in on `sq`: where it could be dropped (as
+/// Fairy-Stockfish gates: no pawn onto its first rank).
+#[inline(always)]
+fn may_gate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize, t: usize, sq: u32) -> bool {
+    r.drops[side][t].has(sq) && (!r.types[t].spec.pawn || drop_region(r, pos, side, t).has(sq))
+}
+
 /// Where `side` may put a piece of type `t` from its hand, occupied or not: the type's drop
-/// squares, less the files holding as many of its pawns as a file may. A piece is gated only
-/// where it could be dropped (as Fairy-Stockfish gates: no pawn onto its first rank).
+/// squares, less the files holding as many of its pawns as a file may.
 #[inline]
 pub(crate) fn drop_region<B: Bits>(
     r: &Rules<B>,

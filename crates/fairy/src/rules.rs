@@ -359,6 +359,15 @@ pub struct Rules<B> {
     pub connect: Option<crate::connect::ConnectTables<B>>,
     /// The tables of a placement game's rules, if the variant has them.
     pub flip: Option<crate::flip::FlipTables<B>>,
+    /// A move may do more than move, drop or gate a piece: pass, place a wall, flip pieces
+    /// ([`crate::make::make`] looks for none of these where this is false).
+    pub special_make: bool,
+    /// Some moves the royal watch would judge in place are made and tested instead: every move
+    /// where pseudo-royal pieces stand for the royal one, the royal piece's moves under
+    /// makpong's rule ([`crate::legal::safe_in_place`]).
+    pub royal_moves_tested: bool,
+    /// Drops take nothing from a hand ([`Rules::free_drops`]).
+    drops_free: bool,
     /// The variant counts checks ([`crate::spec::Ending::ChecksGiven`]).
     pub check_counting: bool,
     /// Forced captures, extinction, pseudo-royal pieces ([`crate::capture_rules`]).
@@ -450,6 +459,9 @@ impl<B: Bits> Rules<B> {
             flag: None,
             connect: None,
             flip: None,
+            special_make: false,
+            royal_moves_tested: false,
+            drops_free: false,
             check_counting: spec.endings.contains(&crate::spec::Ending::ChecksGiven),
         };
         let type_of = |text: &str| -> Result<u8, SpecError> {
@@ -515,6 +527,7 @@ impl<B: Bits> Rules<B> {
             rules.castling_rook = Some(type_of(&c.rook.to_string())?);
         }
         rules.captures = crate::capture_rules::CaptureRules::new(spec, type_of)?;
+        rules.royal_moves_tested = rules.captures.pseudo_royal || spec.makpong;
         if spec.blast_on_capture {
             rules.blast = crate::capture_rules::king_steps(geo);
         }
@@ -535,6 +548,8 @@ impl<B: Bits> Rules<B> {
         rules.flag = crate::flags::FlagTables::new(&rules)?;
         rules.connect = crate::connect::ConnectTables::new(&rules)?;
         rules.flip = crate::flip::FlipTables::new(&rules)?;
+        rules.special_make = rules.flip.is_some() || rules.walling.is_some();
+        rules.drops_free = rules.flip.as_ref().is_some_and(|f| f.rule.free_drops);
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.
             rules.vertical = vec![
@@ -1152,8 +1167,9 @@ impl<B: Bits> Rules<B> {
 
     /// True if drops need nothing in hand and take nothing from it (Fairy-Stockfish's
     /// built-in ataxx).
+    #[inline(always)]
     pub fn free_drops(&self) -> bool {
-        self.flip.as_ref().is_some_and(|f| f.rule.free_drops)
+        self.drops_free
     }
 }
 

@@ -81,9 +81,28 @@ pub fn load(text: &str, file: &str) -> Result<Vec<Loaded>, IniErrors> {
 /// Reads the variants of `text` (`file` names it in the messages): the sections that load,
 /// and the problems of the rest.
 pub fn read(text: &str, file: &str) -> VariantsFile {
+    read_with(text, file, true)
+}
+
+/// The variants of built-in data (`text`, named `file`), read without building each one's
+/// tables and start position to check them: a test holds every section loadable with
+/// [`load`]. A process reads its catalog this way at start.
+pub fn load_built_in(text: &str, file: &str) -> Result<Vec<Loaded>, IniErrors> {
+    let read = read_with(text, file, false);
+    if read.problems.is_empty() {
+        Ok(read.variants)
+    } else {
+        Err(IniErrors(read.problems))
+    }
+}
+
+/// [`read`], building each section's tables and start position to check them where
+/// `check_tables`.
+fn read_with(text: &str, file: &str, check_tables: bool) -> VariantsFile {
     let (sections, mut errors) = lexer::sections(text, file);
     let mut reader = Reader {
         file,
+        check_tables,
         sections: &sections,
         drafts: HashMap::new(),
         errors: Vec::new(),
@@ -120,6 +139,8 @@ pub fn check(text: &str, file: &str) -> Vec<IniError> {
 /// The sections of a file being read, their drafts and the problems found.
 struct Reader<'a> {
     file: &'a str,
+    /// Each section's tables and start position are built to check them.
+    check_tables: bool,
     sections: &'a [Section],
     /// Per section: its draft, or None if it (or a parent) has a problem.
     drafts: HashMap<usize, Option<Draft>>,
@@ -266,6 +287,9 @@ impl Reader<'_> {
                 return None;
             }
         };
+        if !self.check_tables {
+            return Some(Box::leak(Box::new(spec)));
+        }
         let rules = match Rules::<u128>::new(&spec) {
             Ok(r) => r,
             Err(e) => {
