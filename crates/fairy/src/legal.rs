@@ -306,6 +306,7 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
             Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
             Ending::ChecksGiven => pos.checks[1 - us] == 0,
             Ending::Connect(_) => r.connect.as_ref().is_some_and(|c| c.over(pos)),
+            Ending::Bikjang => r.janggi.as_ref().is_some_and(|j| j.bikjang_over(r, pos)),
         };
         if over {
             return true;
@@ -316,7 +317,7 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 
 /// Why `pos` cannot be played, if it cannot: the side not to move in check.
 pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), String> {
-    if in_check(r, pos, 1 - pos.turn()) {
+    if crate::janggi::in_check(r, pos, 1 - pos.turn()) {
         return Err("the side not to move is in check".to_string());
     }
     Ok(())
