@@ -659,6 +659,9 @@ impl Draft {
     /// wazir-type king step, the soldier steps forward, the rook slides, the janggi cannon
     /// hops).
     fn palace_move(&self, key: &str) -> PalaceMove {
+        if self.diagonal_lines == Region::default() {
+            return PalaceMove::None;
+        }
         match key {
             "wazir" => PalaceMove::Step,
             "king" if self.king_wazir => PalaceMove::Step,

@@ -296,4 +296,6 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
+mod janggi_tests;
+#[cfg(test)]
 mod tests;
