@@ -317,7 +317,13 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 
 /// Why `pos` cannot be played, if it cannot: the side not to move in check.
 pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), String> {
-    if crate::janggi::in_check(r, pos, 1 - pos.turn()) {
+    // A pass under bikjang may leave the passer in check (the game is then over, the kings
+    // facing each other).
+    let bikjang_pass = r
+        .janggi
+        .as_ref()
+        .is_some_and(|j| j.bikjang && j.facing(r, pos));
+    if !bikjang_pass && crate::janggi::in_check(r, pos, 1 - pos.turn()) {
         return Err("the side not to move is in check".to_string());
     }
     Ok(())
