@@ -244,6 +244,30 @@ impl<B: Bits> JanggiTables<B> {
         false
     }
 
+    /// True if the piece of `by` on `from` attacks `sq` in `pos` under janggi's rules.
+    pub fn attacks_from(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        by: usize,
+        from: u32,
+        sq: u32,
+    ) -> bool {
+        let Some(t) = pos.type_at(from) else {
+            return false;
+        };
+        let occ = pos.occupied() | B::bit(sq);
+        let ty = &r.types[t as usize];
+        let straight = r.targets(&ty.side[by].capture, from, occ).has(sq)
+            && (!self.is_cannon(pos, from) || self.cannon_clear(r, pos, from, sq));
+        let diagonal = self.lines.has(from)
+            && self.lines.has(sq)
+            && self
+                .diagonal_targets(r, pos, by, ty.spec.palace, from)
+                .has(sq);
+        straight || diagonal
+    }
+
     /// The [`PalaceMove`] of the piece on `sq`.
     fn palace(&self, r: &Rules<B>, pos: &FairyPosition<B>, sq: u32) -> PalaceMove {
         pos.type_at(sq)
@@ -354,5 +378,29 @@ pub fn in_check<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> b
     match &r.janggi {
         Some(j) => j.in_check(r, pos, side),
         None => crate::legal::in_check(r, pos, side),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Fairy;
+    use bitperft::Game;
+
+    /// The checkers of `fen` in janggi.
+    fn checkers(fen: &str) -> Vec<String> {
+        let spec = crate::catalog::find("janggi").expect("janggi");
+        let game = Fairy::<u128>::from_spec(spec).expect("tables");
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        game.checkers(&pos)
+    }
+
+    #[test]
+    fn palace_lines_and_cannon_screens_decide_checks() {
+        // A chariot checks along the palace diagonal.
+        assert_eq!(checkers("3k5/4R4/5c3/9/9/9/9/9/4K4/5C3 b - - 0 1"), ["e9"]);
+        // A cannon does not hop over a cannon.
+        assert!(checkers("4k4/9/9/9/9/9/9/4C4/4c4/4K4 w - - 0 1").is_empty());
+        // A cannon hops over another piece to check.
+        assert_eq!(checkers("4k4/9/9/9/9/9/9/4c4/4A4/4K4 w - - 0 1"), ["e3"]);
     }
 }

@@ -333,10 +333,21 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
 /// in check (none otherwise).
 pub fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
     let us = pos.turn();
-    if !in_check(r, pos, us) {
+    if !crate::janggi::in_check(r, pos, us) {
         return Vec::new();
     }
     let royals = pos.royals(r, us);
+    if let Some(j) = &r.janggi {
+        return pos
+            .side(1 - us)
+            .squares()
+            .filter(|&a| {
+                royals
+                    .squares()
+                    .any(|k| j.attacks_from(r, pos, 1 - us, a, k))
+            })
+            .collect();
+    }
     let occ = pos.occupied();
     pos.side(1 - us)
         .squares()
