@@ -246,9 +246,10 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
                 if lame && (dx.abs().max(dy.abs()) < 2) {
                     return Err(err(format!("'n' on '{atom}': nothing to block")));
                 }
-                if lame && dx.abs() != dy.abs() && dx != 0 && dy != 0 && dx.abs().min(dy.abs()) != 1
-                {
-                    return Err(err(format!("'n' on '{atom}' is not supported")));
+                if lame && !lame_leap(dx, dy) {
+                    // Fairy-Stockfish's lame leaps are these alone; it gives another lame
+                    // leap no move at all.
+                    continue;
                 }
                 let step = Step {
                     dx,
@@ -269,6 +270,13 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
     Ok(out)
 }
 
+/// True if `(dx, dy)` is one of Fairy-Stockfish's lame leaps: the dabbaba's (2,0), the
+/// alfil's (2,2), the knight's (2,1) and the janggi elephant's (3,2).
+fn lame_leap(dx: i8, dy: i8) -> bool {
+    let (a, b) = (dx.abs().max(dy.abs()), dx.abs().min(dy.abs()));
+    matches!((a, b), (2, 0) | (2, 2) | (2, 1) | (3, 2))
+}
+
 /// The squares a lame step passes over, as offsets from the start (empty for a plain leap).
 pub fn path(step: &Step) -> Vec<(i8, i8)> {
     if !step.lame {
@@ -280,11 +288,27 @@ pub fn path(step: &Step) -> Vec<(i8, i8)> {
         // Along a line: every square before the target.
         let n = ax.max(ay);
         (1..n).map(|k| (dx / n * k, dy / n * k)).collect()
-    } else if ay > ax {
-        // Oblique (the knight family): the orthogonal step along the long axis first.
-        vec![(0, dy.signum())]
     } else {
-        vec![(dx.signum(), 0)]
+        // Oblique: each step goes along the axis with more still to go, diagonally where both
+        // have as much (the knight's orthogonal step first; the janggi elephant `nZ`: one
+        // orthogonal step, then diagonal ones).
+        let (mut x, mut y) = (0i8, 0i8);
+        let mut out = Vec::new();
+        loop {
+            let (rx, ry) = (dx - x, dy - y);
+            match rx.abs().cmp(&ry.abs()) {
+                std::cmp::Ordering::Greater => x += rx.signum(),
+                std::cmp::Ordering::Less => y += ry.signum(),
+                std::cmp::Ordering::Equal => {
+                    x += rx.signum();
+                    y += ry.signum();
+                }
+            }
+            if (x, y) == (dx, dy) {
+                return out;
+            }
+            out.push((x, y));
+        }
     }
 }
 

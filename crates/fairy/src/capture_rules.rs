@@ -50,6 +50,8 @@ pub struct CaptureRules {
     pub blast_proof: u16,
     /// A placement game's rules ([`crate::flip`]): passes are judged against the other moves.
     pub placement: bool,
+    /// Janggi's rules ([`crate::janggi`]): each node's moves are listed there.
+    pub janggi: bool,
 }
 
 impl CaptureRules {
@@ -101,7 +103,7 @@ impl CaptureRules {
     /// pieces): no move is counted or judged on its own.
     #[inline(always)]
     pub fn listed(&self) -> bool {
-        self.must_capture || self.pseudo_royal || self.placement
+        self.must_capture || self.pseudo_royal || self.placement || self.janggi
     }
 }
 

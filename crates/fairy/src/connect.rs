@@ -82,7 +82,8 @@ impl<B: Bits> ConnectTables<B> {
             | Ending::BareKingDraws
             | Ending::ChecksGiven
             | Ending::CastlingLost(_)
-            | Ending::Flag(_) => None,
+            | Ending::Flag(_)
+            | Ending::Bikjang => None,
         }) else {
             return Ok(None);
         };

@@ -11,7 +11,8 @@ use crate::rules::Rules;
 use crate::small_chess::SmallChessRules;
 use crate::small_hands::SmallHandsRules;
 use crate::spec::{
-    Confinement, Ending, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule, VariantSpec,
+    Confinement, Ending, Holdings, PalaceMove, PieceSpec, Promotion, PromotionStyle, RoyalRule,
+    VariantSpec,
 };
 
 /// A counter of its own for a family of variants, faster than the generic engine there.
@@ -66,9 +67,13 @@ impl PieceRules {
             advanced_from: _,
             drop_ranks,
             counts_as: _,
+            palace,
+            janggi_cannon,
         } = *p;
         PieceRules {
             plain: !promoted
+                && palace == PalaceMove::None
+                && !janggi_cannon
                 && confined == Confinement::Board
                 && advanced.is_empty()
                 && drop_ranks.is_none()
@@ -150,11 +155,16 @@ impl Counting {
             drop_gravity,
             flip,
             walling,
+            diagonal_lines,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
-        // placement games' rules and walls (each move places one, [`crate::walls`]): the generic
-        // engine alone, every move played.
+        // placement games' rules, walls (each move places one, [`crate::walls`]) and janggi's
+        // rules ([`crate::janggi`]): the generic engine alone, every move played.
+        let janggi = diagonal_lines.is_some()
+            || endings.contains(&Ending::Bikjang)
+            || pieces.iter().any(|p| p.janggi_cannon);
         let capture_rules = must_capture
+            || janggi
             || extinction.is_some()
             || castling_king.is_some()
             || blast_on_capture
@@ -167,7 +177,8 @@ impl Counting {
             Ending::Flag(_)
             | Ending::ChecksGiven
             | Ending::CastlingLost(_)
-            | Ending::Connect(_) => false,
+            | Ending::Connect(_)
+            | Ending::Bikjang => false,
         });
         // Rules that reach beyond a move's squares, its lines and the royal zone (where a
         // falling drop lands depends on the squares around it).

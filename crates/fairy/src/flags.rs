@@ -45,7 +45,8 @@ impl<B: Bits> FlagTables<B> {
             | Ending::BareKingDraws
             | Ending::ChecksGiven
             | Ending::CastlingLost(_)
-            | Ending::Connect(_) => None,
+            | Ending::Connect(_)
+            | Ending::Bikjang => None,
         }) else {
             return Ok(None);
         };

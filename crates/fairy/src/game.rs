@@ -181,7 +181,7 @@ impl<B: Bits> Game for Fairy<B> {
         let royal_lost = r.royal != 0 && pos.royals(r, us).is_empty();
         Outcome::of(
             self.perft(pos, 1),
-            legal::in_check(r, pos, us),
+            crate::janggi::in_check(r, pos, us),
             !(legal::game_over(r, pos) || royal_lost),
         )
     }

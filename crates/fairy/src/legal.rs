@@ -307,6 +307,7 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
             Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
             Ending::ChecksGiven => pos.checks[1 - us] == 0,
             Ending::Connect(_) => r.connect.as_ref().is_some_and(|c| c.over(pos)),
+            Ending::Bikjang => r.janggi.as_ref().is_some_and(|j| j.bikjang_over(r, pos)),
         };
         if over {
             return true;
@@ -317,7 +318,13 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 
 /// Why `pos` cannot be played, if it cannot: the side not to move in check.
 pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), String> {
-    if in_check(r, pos, 1 - pos.turn()) {
+    // A pass under bikjang may leave the passer in check (the game is then over, the kings
+    // facing each other).
+    let bikjang_pass = r
+        .janggi
+        .as_ref()
+        .is_some_and(|j| j.bikjang && j.facing(r, pos));
+    if !bikjang_pass && crate::janggi::in_check(r, pos, 1 - pos.turn()) {
         return Err("the side not to move is in check".to_string());
     }
     Ok(())
@@ -327,10 +334,21 @@ pub fn validate<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Str
 /// in check (none otherwise).
 pub fn checkers<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<u32> {
     let us = pos.turn();
-    if !in_check(r, pos, us) {
+    if !crate::janggi::in_check(r, pos, us) {
         return Vec::new();
     }
     let royals = pos.royals(r, us);
+    if let Some(j) = &r.janggi {
+        return pos
+            .side(1 - us)
+            .squares()
+            .filter(|&a| {
+                royals
+                    .squares()
+                    .any(|k| j.attacks_from(r, pos, 1 - us, a, k))
+            })
+            .collect();
+    }
     let occ = pos.occupied();
     pos.side(1 - us)
         .squares()

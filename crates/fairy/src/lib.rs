@@ -30,6 +30,7 @@ mod game;
 pub mod geometry;
 pub mod gravity;
 pub mod ini;
+pub mod janggi;
 mod keys;
 pub mod leaper_sets;
 pub mod legal;

@@ -3,7 +3,6 @@
 //! attacked, the drop rules that look ahead) is [`crate::legal`]'s.
 
 use crate::bits::Bits;
-use crate::legal::attacked;
 use crate::moves::FairyMove;
 use crate::position::FairyPosition;
 use crate::rules::{Rules, SideRules, TypeRules};
@@ -68,7 +67,12 @@ impl<B: Bits, F: FnMut(FairyMove)> Visitor<B> for F {
 /// The targets among which a move of the piece on `from` may promote (or must: every other
 /// target is a plain move).
 #[inline(always)]
-fn promotion_targets<B: Bits>(ty: &TypeRules<B>, sr: &SideRules<B>, from: u32, enemy: B) -> B {
+pub(crate) fn promotion_targets<B: Bits>(
+    ty: &TypeRules<B>,
+    sr: &SideRules<B>,
+    from: u32,
+    enemy: B,
+) -> B {
     match ty.spec.promotion.map(|p| p.style) {
         None => B::ZERO,
         Some(PromotionStyle::Mandatory | PromotionStyle::OptionalOnEntry) => sr.promotion_zone,
@@ -258,7 +262,7 @@ pub(crate) fn initial_steps<B: Bits>(
 /// [`promotion_targets`]): one per choice within its limit, and `plain` itself where promotion is
 /// optional and the piece could still move from its target.
 #[inline(always)]
-fn promote<B: Bits>(
+pub(crate) fn promote<B: Bits>(
     pos: &FairyPosition<B>,
     us: usize,
     ty: &TypeRules<B>,
@@ -335,7 +339,7 @@ pub(crate) fn castling<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, f: &mut im
         }
         let their_royals = pos.types_in(r.royal) & pos.side(1 - us);
         let unsafe_square = |s: u32| {
-            attacked(r, pos, s, 1 - us, occ)
+            crate::janggi::attacked(r, pos, s, 1 - us, occ)
                 || (r.spec.flying_general
                     && crate::legal::faces_general(r, s, their_royals, occ & !B::bit(king)))
         };

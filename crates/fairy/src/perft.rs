@@ -121,6 +121,9 @@ pub(crate) fn judged_legal<B: Bits>(
 
 /// True if `pos` has a legal move.
 pub fn has_legal_move<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+    if let Some(j) = &r.janggi {
+        return !j.children(r, pos).is_empty();
+    }
     if game_over(r, pos) {
         return false;
     }
@@ -140,6 +143,9 @@ pub fn has_legal_move<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
 pub fn legal_moves<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<FairyMove> {
     if let Some(moves) = crate::walls::legal_moves(r, pos) {
         return moves;
+    }
+    if let Some(j) = &r.janggi {
+        return j.children(r, pos).into_iter().map(|(m, _)| m).collect();
     }
     let mut out = Vec::new();
     if game_over(r, pos) {
@@ -173,6 +179,9 @@ fn legal_children<B: Bits>(
     r: &Rules<B>,
     pos: &FairyPosition<B>,
 ) -> Vec<(FairyMove, FairyPosition<B>)> {
+    if let Some(j) = &r.janggi {
+        return j.children(r, pos);
+    }
     let mut out = Vec::new();
     if game_over(r, pos) {
         return out;

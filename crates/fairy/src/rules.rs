@@ -375,6 +375,8 @@ pub struct Rules<B> {
     /// Per square, the squares a king's step away: what a capture there explodes (empty
     /// where captures do not explode).
     pub blast: Vec<B>,
+    /// Janggi's rules, where the variant has one of them ([`crate::janggi`]).
+    pub janggi: Option<crate::janggi::JanggiTables<B>>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -454,6 +456,7 @@ impl<B: Bits> Rules<B> {
             walling: spec.walling.map(|w| crate::walls::WallRules::new(&w, geo)),
             setup: crate::setup::Setup::default(),
             captures: crate::capture_rules::CaptureRules::default(),
+            janggi: None,
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
@@ -548,7 +551,10 @@ impl<B: Bits> Rules<B> {
         rules.flag = crate::flags::FlagTables::new(&rules)?;
         rules.connect = crate::connect::ConnectTables::new(&rules)?;
         rules.flip = crate::flip::FlipTables::new(&rules)?;
-        rules.special_make = rules.flip.is_some() || rules.walling.is_some();
+        rules.janggi = crate::janggi::JanggiTables::new(&rules);
+        rules.captures.janggi = rules.janggi.is_some();
+        rules.special_make =
+            rules.flip.is_some() || rules.walling.is_some() || rules.janggi.is_some();
         rules.drops_free = rules.flip.as_ref().is_some_and(|f| f.rule.free_drops);
         if spec.flying_general {
             // Fairy-Stockfish's generals face each other along a rook's lines: files and ranks.

@@ -548,7 +548,7 @@ fn check_files<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Brok
     }
     for side in 0..2 {
         for (t, ty) in r.types.iter().enumerate() {
-            if !ty.spec.pawn || ty.spec.promoted {
+            if !ty.spec.pawn || ty.spec.promoted || leaves_file(&ty.spec) {
                 continue;
             }
             for (f, file) in r.files.iter().enumerate() {
@@ -567,6 +567,13 @@ fn check_files<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Brok
         }
     }
     Ok(())
+}
+
+/// True if a move of the piece `p` may leave its file (the janggi soldier's sideways steps):
+/// then its moves, not only its drops, can put two on a file.
+fn leaves_file(p: &crate::spec::PieceSpec) -> bool {
+    let sideways = crate::betza::parse(p.betza).is_ok_and(|steps| steps.iter().any(|s| s.dx != 0));
+    sideways || !p.advanced.is_empty() || p.palace != crate::spec::PalaceMove::None
 }
 
 /// A `~` (promoted from a pawn) only on a type a promotion makes.

@@ -44,6 +44,28 @@ pub struct PieceSpec {
     /// of this letter's unpromoted type, as Fairy-Stockfish's promoted piece is of its target
     /// type; None: as itself.
     pub counts_as: Option<char>,
+    /// Its moves along the variant's diagonal lines ([`VariantSpec::diagonal_lines`]).
+    pub palace: PalaceMove,
+    /// A janggi cannon (Fairy-Stockfish's `janggiCannon`): it neither hops over nor captures
+    /// a janggi cannon of either side.
+    pub janggi_cannon: bool,
+}
+
+/// What a piece standing on one of the variant's diagonal lines may also do along them
+/// (Fairy-Stockfish's `diagonalLines`: janggi's palace diagonals); the target is on the lines
+/// too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PalaceMove {
+    /// Nothing more.
+    None,
+    /// One diagonal step (the wazir, and the king of a variant whose king is a wazir).
+    Step,
+    /// One diagonal step forward (the soldier).
+    ForwardStep,
+    /// A diagonal slide, stopped by the first piece (the rook).
+    Slide,
+    /// A diagonal hop over exactly one piece, as the janggi cannon hops (the janggi cannon).
+    Hop,
 }
 
 impl PieceSpec {
@@ -65,6 +87,8 @@ impl PieceSpec {
             advanced_from: None,
             drop_ranks: None,
             counts_as: None,
+            palace: PalaceMove::None,
+            janggi_cannon: false,
         }
     }
 
@@ -236,6 +260,10 @@ pub enum Ending {
     /// Connection: over once the side that has just moved has lined up its pieces
     /// ([`crate::connect`] has the rule in full).
     Connect(ConnectRule),
+    /// Bikjang (janggi): while the royal pieces face each other on an open file or rank, the
+    /// side to move may pass (even in check) and its other moves must break the facing; a
+    /// pass that leaves them facing ends the game ([`crate::janggi`]).
+    Bikjang,
 }
 
 /// A connection game's goal (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`,
@@ -364,6 +392,9 @@ pub struct VariantSpec {
     pub flip: Option<crate::flip::FlipRule>,
     /// Walling: each move also places a wall ([`crate::walls`]), if the variant has it.
     pub walling: Option<crate::walls::Walling>,
+    /// The squares of the diagonal lines along which pieces with a [`PalaceMove`] also move
+    /// (absolute, as in [`Confinement::Squares`]: per rank, one bit per file); None for none.
+    pub diagonal_lines: Option<&'static [u16; 12]>,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -442,6 +473,7 @@ impl VariantSpec {
             drop_gravity: None,
             flip: None,
             walling: None,
+            diagonal_lines: None,
         }
     }
 }

@@ -4,8 +4,8 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Ending, Extinction, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule,
-    VariantSpec,
+    Castling, Ending, Extinction, Holdings, PalaceMove, PieceSpec, Promotion, PromotionStyle,
+    RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -122,6 +122,13 @@ pub struct Draft {
     pub makpong: bool,
     /// `castlingWins`: per side (White, Black) and castling side (queen, king).
     pub castling_wins: [[bool; 2]; 2],
+    /// `diagonalLines`: the squares of the diagonal lines (janggi's palace diagonals).
+    pub diagonal_lines: Region,
+    /// `bikjangRule`.
+    pub bikjang: bool,
+    /// The king moves as Fairy-Stockfish's wazir type, so it also steps along the diagonal
+    /// lines (the xiangqi family's built-ins; a section's `king` key ends it).
+    pub king_wazir: bool,
 }
 
 impl Draft {
@@ -178,6 +185,9 @@ impl Draft {
             castling_rank: 0,
             makpong: false,
             castling_wins: [[false; 2]; 2],
+            diagonal_lines: Region::default(),
+            bikjang: false,
+            king_wazir: false,
         }
     }
 
@@ -417,6 +427,8 @@ impl Draft {
             spec.royal = p.key == "king";
             spec.betza = leak(betza);
             spec.confined = self.confinement(&p.key);
+            spec.janggi_cannon = p.key == "janggiCannon";
+            spec.palace = self.palace_move(&p.key);
             if p.key == "soldier" && self.soldier_promotion_rank > 0 {
                 spec.betza = "fW";
                 spec.advanced = "sW";
@@ -628,7 +640,36 @@ impl Draft {
         let spec = self.goals.lower(self, spec)?;
         let spec = self.connect.lower(self, spec)?;
         let spec = self.placement.lower(self, spec)?;
-        self.walling.lower(self, spec)
+        let mut spec = self.walling.lower(self, spec)?;
+        let lines = self
+            .diagonal_lines
+            .on_board(self.files as usize, self.ranks as usize);
+        if lines != Region::default() {
+            spec.diagonal_lines = Some(Box::leak(Box::new(lines.0)));
+        }
+        if self.bikjang {
+            let mut endings = spec.endings.to_vec();
+            endings.push(Ending::Bikjang);
+            spec.endings = leak_slice(endings);
+        }
+        Ok(spec)
+    }
+
+    /// What the piece `key` also does along the diagonal lines (Fairy-Stockfish's wazir and a
+    /// wazir-type king step, the soldier steps forward, the rook slides, the janggi cannon
+    /// hops).
+    fn palace_move(&self, key: &str) -> PalaceMove {
+        if self.diagonal_lines == Region::default() {
+            return PalaceMove::None;
+        }
+        match key {
+            "wazir" => PalaceMove::Step,
+            "king" if self.king_wazir => PalaceMove::Step,
+            "soldier" => PalaceMove::ForwardStep,
+            "rook" => PalaceMove::Slide,
+            "janggiCannon" => PalaceMove::Hop,
+            _ => PalaceMove::None,
+        }
     }
 }
 

@@ -63,9 +63,7 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
     ("cambodianMoves", &["false"]),
-    ("diagonalLines", &["", "-"]),
     ("shatarMateRule", &["false"]),
-    ("bikjangRule", &["false"]),
     ("dupleCheck", &["false"]),
 ];
 
@@ -136,6 +134,8 @@ pub const MODELLED: &[&str] = &[
     "castlingWins",
     "castlingRank",
     "makpongRule",
+    "diagonalLines",
+    "bikjangRule",
 ];
 
 /// A problem with one entry: its line, key and kind.
@@ -468,6 +468,14 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         d.castling_wins = rights;
         Ok(())
     });
+    run("diagonalLines", &mut |d, v| {
+        d.diagonal_lines = values::region(v).map_err(malformed)?;
+        Ok(())
+    });
+    run("bikjangRule", &mut |d, v| {
+        d.bikjang = boolean(v)?;
+        Ok(())
+    });
     run("soldierPromotionRank", &mut |d, v| {
         d.soldier_promotion_rank = values::rank(v).map_err(malformed)?;
         Ok(())
@@ -665,6 +673,11 @@ fn piece(d: &mut Draft, key: &str, value: &str) -> Result<(), IniErrorKind> {
         && let Err(e) = crate::betza::parse(&betza)
     {
         return Err(IniErrorKind::NotModelled(e.to_string()));
+    }
+    if key == "king" {
+        // A section's king is Fairy-Stockfish's king type or a custom royal piece, never the
+        // wazir-type king of the xiangqi family's built-ins.
+        d.king_wazir = false;
     }
     d.add_piece(key, letter, &betza);
     Ok(())

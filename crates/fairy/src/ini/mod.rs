@@ -320,4 +320,6 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
+mod janggi_tests;
+#[cfg(test)]
 mod tests;

@@ -32,6 +32,11 @@ pub fn builtins() -> &'static HashMap<String, Draft> {
             let errors = keys::apply(&mut d, s);
             assert!(errors.is_empty(), "builtins.ini [{}]: {errors:?}", s.name);
             super::flip::builtin_rules(&s.name, &mut d.placement);
+            // Fairy-Stockfish's xiangqi family moves its king as its wazir type, which also
+            // steps along diagonal lines; no key says so.
+            if matches!(s.name.as_str(), "minixiangqi" | "xiangqi" | "janggi") {
+                d.king_wazir = true;
+            }
             out.insert(s.name.clone(), d);
         }
         out

@@ -32,9 +32,11 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("breakthrough", "fmWfF"),
     ("immobile", ""),
     ("cannon", "mRcpR"),
+    ("janggiCannon", "pR"),
     ("soldier", "fsW"),
     ("horse", "nN"),
     ("elephant", "nA"),
+    ("janggiElephant", "nZ"),
     ("wazir", "W"),
     ("commoner", "K"),
     ("centaur", "KN"),
@@ -42,17 +44,7 @@ pub const PREDEFINED: &[(&str, &str)] = &[
 ];
 
 /// Predefined pieces bitperft does not play, with the reason.
-pub const UNPLAYED: &[(&str, &str)] = &[
-    (
-        "janggiCannon",
-        "the janggi cannon's rule that it may not hop over or capture cannons",
-    ),
-    (
-        "janggiElephant",
-        "the janggi elephant's lame (1,0)+(1,1)+(1,1) path",
-    ),
-    ("banner", "the banner's combined hop and lame moves"),
-];
+pub const UNPLAYED: &[(&str, &str)] = &[("banner", "the banner's combined hop and lame moves")];
 
 /// The most custom piece slots (`customPiece1` ... `customPiece25`).
 pub const CUSTOM_SLOTS: u32 = 25;

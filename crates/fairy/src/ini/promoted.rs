@@ -88,8 +88,17 @@ impl Draft {
             }
             let choice = leak(format!("+{letter}"));
             let base = pieces[i];
-            let promotion = if from == "pawn" {
-                if !pawn_promotes {
+            // A pawn type that must promote on entering the zone (never standing there
+            // unpromoted) adds the promoted form to its pawn choices: every move into the zone
+            // promotes, to one of them.
+            let merged = from != "pawn"
+                && base_promotes_on_entry(&pieces[i])
+                && self
+                    .promotion_pawn_types
+                    .iter()
+                    .all(|side| side.contains(from));
+            let promotion = if from == "pawn" || merged {
+                if !pawn_promotes && !merged {
                     return Err((
                         key,
                         "a pawn that is not among the promotion pawn types".to_string(),
@@ -199,4 +208,10 @@ fn leak(s: String) -> &'static str {
 /// `v` for the rest of the process.
 fn leak_slice<T>(v: Vec<T>) -> &'static [T] {
     Box::leak(v.into_boxed_slice())
+}
+
+/// True if `p` promotes as a pawn, on every move into the zone (mandatory).
+fn base_promotes_on_entry(p: &PieceSpec) -> bool {
+    p.promotion
+        .is_some_and(|b| b.style == crate::spec::PromotionStyle::Mandatory)
 }

@@ -55,7 +55,7 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
         ("[v:chess]\nmustDropType = q\n", "mustDropType"),
         ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
-        ("[v:chess]\njanggiCannon = x\n", "janggiCannon"),
+        ("[v:chess]\nbanner = x\n", "banner"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",

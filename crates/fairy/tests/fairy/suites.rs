@@ -153,6 +153,10 @@ suites! {
     isolation => "isolation",
     isolation7x7 => "isolation7x7",
     snailtrail => "snailtrail",
+    janggi => "janggi",
+    janggitraditional => "janggitraditional",
+    janggimodern => "janggimodern",
+    janggicasual => "janggicasual",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,

@@ -1,0 +1,406 @@
+//! Janggi's rules, as Fairy-Stockfish plays them:
+//!
+//! - A janggi cannon ([`PieceSpec::janggi_cannon`](crate::spec::PieceSpec::janggi_cannon))
+//!   hops as a cannon, to move or to capture, but never over a janggi cannon and never onto
+//!   one.
+//! - On the diagonal lines ([`VariantSpec::diagonal_lines`](crate::spec::VariantSpec)) a piece
+//!   with a [`PalaceMove`] also moves diagonally, from a square of the lines to a square of
+//!   the lines (the squares it passes need not be on them).
+//! - Bikjang ([`Ending::Bikjang`](crate::spec::Ending::Bikjang)): while the royal pieces face
+//!   each other on an open file or rank, the side to move may pass even in check, and its
+//!   other moves must break the facing; a pass that leaves them facing ends the game.
+//!
+//! A variant with one of these rules lists every node's legal moves here (the fast paths
+//! are off for it: [`crate::counter`]).
+
+use crate::bits::Bits;
+use crate::legal::{attacked_among, game_over};
+use crate::make::make;
+use crate::moves::{FairyMove, Kind};
+use crate::position::FairyPosition;
+use crate::rules::Rules;
+use crate::spec::{Ending, PalaceMove};
+
+/// The four diagonal directions.
+const DIAGONALS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// Janggi's rules as tables.
+#[derive(Clone, Debug)]
+pub struct JanggiTables<B> {
+    /// The janggi cannon types.
+    pub cannons: u16,
+    /// The squares of the diagonal lines.
+    pub lines: B,
+    /// The bikjang rule.
+    pub bikjang: bool,
+}
+
+impl<B: Bits> JanggiTables<B> {
+    /// The tables of `r`'s variant, if it has one of janggi's rules.
+    pub fn new(r: &Rules<B>) -> Option<JanggiTables<B>> {
+        let cannons = (0..r.types.len())
+            .filter(|&t| r.types[t].spec.janggi_cannon)
+            .fold(0u16, |m, t| m | 1 << t);
+        let mut lines = B::ZERO;
+        if let Some(rows) = r.spec.diagonal_lines {
+            for sq in 0..r.geo.len() as u32 {
+                let (file, rank) = (r.geo.file(sq), r.geo.rank(sq));
+                if rows[rank as usize] & (1 << file) != 0 {
+                    lines |= B::bit(sq);
+                }
+            }
+        }
+        let bikjang = r.spec.endings.contains(&Ending::Bikjang);
+        (cannons != 0 || lines.any() || bikjang).then_some(JanggiTables {
+            cannons,
+            lines,
+            bikjang,
+        })
+    }
+
+    /// True if the piece on `sq` is a janggi cannon.
+    #[inline]
+    fn is_cannon(&self, pos: &FairyPosition<B>, sq: u32) -> bool {
+        pos.type_at(sq)
+            .is_some_and(|t| self.cannons & (1 << t) != 0)
+    }
+
+    /// True if a cannon move from `from` to `to` (on one line) neither hops over nor lands on
+    /// a janggi cannon.
+    fn cannon_clear(&self, r: &Rules<B>, pos: &FairyPosition<B>, from: u32, to: u32) -> bool {
+        if self.is_cannon(pos, to) {
+            return false;
+        }
+        let dx = (r.geo.file(to) - r.geo.file(from)).signum();
+        let dy = (r.geo.rank(to) - r.geo.rank(from)).signum();
+        let mut sq = from;
+        while let Some(next) = r.geo.offset(sq, dx, dy) {
+            if next == to {
+                return true;
+            }
+            if self.is_cannon(pos, next) {
+                return false;
+            }
+            sq = next;
+        }
+        true
+    }
+
+    /// The squares of the lines that the piece of `side` on `from` (on the lines) reaches
+    /// along them by its [`PalaceMove`], own pieces included.
+    fn diagonal_targets(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        side: usize,
+        kind: PalaceMove,
+        from: u32,
+    ) -> B {
+        let occ = pos.occupied();
+        let forward = if side == 0 { 1 } else { -1 };
+        let mut out = B::ZERO;
+        for (dx, dy) in DIAGONALS {
+            match kind {
+                PalaceMove::None => {}
+                PalaceMove::Step => {
+                    if let Some(t) = r.geo.offset(from, dx, dy) {
+                        out |= B::bit(t);
+                    }
+                }
+                PalaceMove::ForwardStep => {
+                    if dy == forward
+                        && let Some(t) = r.geo.offset(from, dx, dy)
+                    {
+                        out |= B::bit(t);
+                    }
+                }
+                PalaceMove::Slide => {
+                    let mut sq = from;
+                    while let Some(t) = r.geo.offset(sq, dx, dy) {
+                        out |= B::bit(t);
+                        if occ.has(t) {
+                            break;
+                        }
+                        sq = t;
+                    }
+                }
+                PalaceMove::Hop => {
+                    let mut sq = from;
+                    let mut screen = false;
+                    while let Some(t) = r.geo.offset(sq, dx, dy) {
+                        sq = t;
+                        if !screen {
+                            if occ.has(t) {
+                                if self.is_cannon(pos, t) {
+                                    break;
+                                }
+                                screen = true;
+                            }
+                            continue;
+                        }
+                        if occ.has(t) {
+                            if !self.is_cannon(pos, t) {
+                                out |= B::bit(t);
+                            }
+                            break;
+                        }
+                        out |= B::bit(t);
+                    }
+                }
+            }
+        }
+        out & self.lines
+    }
+
+    /// Gives `f` every pseudo-legal move of `pos` under janggi's rules (passes left out).
+    pub fn generate(&self, r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
+        crate::movegen::generate(r, pos, &mut |m: FairyMove| {
+            let hops = self.cannons != 0
+                && matches!(m.kind(), Kind::Normal | Kind::Promotion)
+                && self.is_cannon(pos, m.from());
+            if !hops || self.cannon_clear(r, pos, m.from(), m.to()) {
+                f(m);
+            }
+        });
+        if self.lines.is_empty() {
+            return;
+        }
+        let us = pos.turn();
+        let enemy = pos.side(1 - us);
+        for from in (pos.side(us) & self.lines).squares() {
+            let Some(t) = pos.type_at(from) else { continue };
+            let ty = &r.types[t as usize];
+            let sr = &ty.side[us];
+            let targets =
+                self.diagonal_targets(r, pos, us, ty.spec.palace, from) & sr.zone & !pos.side(us);
+            let promoting = targets & crate::movegen::promotion_targets(ty, sr, from, enemy);
+            for to in (targets & !promoting).squares() {
+                f(FairyMove::normal(from, to));
+            }
+            for to in promoting.squares() {
+                crate::movegen::promote(pos, us, ty, sr, FairyMove::normal(from, to), f);
+            }
+        }
+    }
+
+    /// True if `by`'s pieces attack `sq` in `pos` under janggi's rules (`sq` may be empty).
+    pub fn attacked(&self, r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usize) -> bool {
+        let occ = pos.occupied() | B::bit(sq);
+        let theirs = pos.side(by);
+        let cannons = pos.types_in(self.cannons) & theirs;
+        if attacked_among(r, pos, sq, by, theirs & !cannons, occ) {
+            return true;
+        }
+        for c in cannons.squares() {
+            let t = pos.type_at(c).expect("a cannon") as usize;
+            let reach = r.targets(&r.types[t].side[by].capture, c, occ);
+            if reach.has(sq) && self.cannon_clear(r, pos, c, sq) {
+                return true;
+            }
+        }
+        if !self.lines.has(sq) {
+            return false;
+        }
+        let forward = if by == 0 { 1 } else { -1 };
+        for (dx, dy) in DIAGONALS {
+            // The first piece on the diagonal from `sq`, and the one beyond it.
+            let mut at = sq;
+            let mut first: Option<(u32, bool)> = None;
+            while let Some(t) = r.geo.offset(at, dx, dy) {
+                at = t;
+                if !occ.has(t) {
+                    continue;
+                }
+                match first {
+                    None => first = Some((t, r.geo.offset(sq, dx, dy) == Some(t))),
+                    Some((screen, _)) => {
+                        let hop = theirs.has(t)
+                            && self.lines.has(t)
+                            && self.is_cannon(pos, t)
+                            && !self.is_cannon(pos, screen)
+                            && self.palace(r, pos, t) == PalaceMove::Hop;
+                        if hop {
+                            return true;
+                        }
+                        break;
+                    }
+                }
+            }
+            let Some((p, adjacent)) = first else { continue };
+            if !theirs.has(p) || !self.lines.has(p) {
+                continue;
+            }
+            let hit = match self.palace(r, pos, p) {
+                PalaceMove::Step => adjacent,
+                // The attacker steps forward onto `sq`: `sq` lies forward of it.
+                PalaceMove::ForwardStep => adjacent && -dy == forward,
+                PalaceMove::Slide => true,
+                PalaceMove::None | PalaceMove::Hop => false,
+            };
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// True if the piece of `by` on `from` attacks `sq` in `pos` under janggi's rules.
+    pub fn attacks_from(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        by: usize,
+        from: u32,
+        sq: u32,
+    ) -> bool {
+        let Some(t) = pos.type_at(from) else {
+            return false;
+        };
+        let occ = pos.occupied() | B::bit(sq);
+        let ty = &r.types[t as usize];
+        let straight = r.targets(&ty.side[by].capture, from, occ).has(sq)
+            && (!self.is_cannon(pos, from) || self.cannon_clear(r, pos, from, sq));
+        let diagonal = self.lines.has(from)
+            && self.lines.has(sq)
+            && self
+                .diagonal_targets(r, pos, by, ty.spec.palace, from)
+                .has(sq);
+        straight || diagonal
+    }
+
+    /// The [`PalaceMove`] of the piece on `sq`.
+    fn palace(&self, r: &Rules<B>, pos: &FairyPosition<B>, sq: u32) -> PalaceMove {
+        pos.type_at(sq)
+            .map_or(PalaceMove::None, |t| r.types[t as usize].spec.palace)
+    }
+
+    /// True if `side`'s royal pieces are attacked in `pos` under janggi's rules.
+    pub fn in_check(&self, r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> bool {
+        pos.royals(r, side)
+            .squares()
+            .any(|k| self.attacked(r, pos, k, 1 - side))
+    }
+
+    /// True if a royal piece of each side face each other on a file or rank with nothing
+    /// between them.
+    pub fn facing(&self, r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+        let theirs = pos.royals(r, 1);
+        let occ = pos.occupied();
+        pos.royals(r, 0).squares().any(|k| {
+            [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(dx, dy)| {
+                let mut at = k;
+                while let Some(t) = r.geo.offset(at, dx, dy) {
+                    if occ.has(t) {
+                        return theirs.has(t);
+                    }
+                    at = t;
+                }
+                false
+            })
+        })
+    }
+
+    /// True if bikjang has ended the game in `pos`: the royal pieces face each other after a
+    /// pass (a pass from a position where they faced each other too, as no other move may
+    /// leave them facing).
+    pub fn bikjang_over(&self, r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+        self.bikjang && pos.passes() >= 1 && self.facing(r, pos)
+    }
+
+    /// The position after `m` if `m` is legal in `pos` under janggi's rules.
+    pub fn play_legal(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        m: FairyMove,
+    ) -> Option<FairyPosition<B>> {
+        let us = pos.turn();
+        let child = make(r, pos, m);
+        let bikjang = self.bikjang && self.facing(r, pos);
+        if bikjang && m.is_pass() {
+            return Some(child);
+        }
+        let faces = (bikjang || r.spec.flying_general)
+            && !matches!(
+                m.kind(),
+                Kind::EnPassant | Kind::Castle | Kind::CastleGateRook
+            );
+        if faces && self.facing(r, &child) {
+            return None;
+        }
+        if self.in_check(r, &child, us) {
+            return None;
+        }
+        Some(child)
+    }
+
+    /// The legal moves of `pos` with the positions they lead to, the pass included.
+    pub fn children(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+    ) -> Vec<(FairyMove, FairyPosition<B>)> {
+        let mut out = Vec::new();
+        if game_over(r, pos) {
+            return out;
+        }
+        self.generate(r, pos, &mut |m| {
+            if let Some(child) = self.play_legal(r, pos, m) {
+                out.push((m, child));
+            }
+        });
+        crate::capture_rules::forced(r, pos, &mut out, |x| x.0);
+        let pass = r
+            .flip
+            .as_ref()
+            .and_then(|f| f.pass_move(r, pos, !out.is_empty()));
+        if let Some(m) = pass
+            && let Some(child) = self.play_legal(r, pos, m)
+        {
+            out.push((m, child));
+        }
+        out
+    }
+}
+
+/// True if `by`'s pieces attack `sq` in `pos`, under janggi's rules where the variant has
+/// them ([`crate::legal::attacked`] otherwise).
+#[inline]
+pub fn attacked<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usize, occ: B) -> bool {
+    match &r.janggi {
+        Some(j) => j.attacked(r, pos, sq, by),
+        None => crate::legal::attacked(r, pos, sq, by, occ),
+    }
+}
+
+/// True if `side` is in check in `pos`, under janggi's rules where the variant has them.
+pub fn in_check<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> bool {
+    match &r.janggi {
+        Some(j) => j.in_check(r, pos, side),
+        None => crate::legal::in_check(r, pos, side),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Fairy;
+    use bitperft::Game;
+
+    /// The checkers of `fen` in janggi.
+    fn checkers(fen: &str) -> Vec<String> {
+        let spec = crate::catalog::find("janggi").expect("janggi");
+        let game = Fairy::<u128>::from_spec(spec).expect("tables");
+        let pos = game.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        game.checkers(&pos)
+    }
+
+    #[test]
+    fn palace_lines_and_cannon_screens_decide_checks() {
+        // A chariot checks along the palace diagonal.
+        assert_eq!(checkers("3k5/4R4/5c3/9/9/9/9/9/4K4/5C3 b - - 0 1"), ["e9"]);
+        // A cannon does not hop over a cannon.
+        assert!(checkers("4k4/9/9/9/9/9/9/4C4/4c4/4K4 w - - 0 1").is_empty());
+        // A cannon hops over another piece to check.
+        assert_eq!(checkers("4k4/9/9/9/9/9/9/4c4/4A4/4K4 w - - 0 1"), ["e3"]);
+    }
+}
