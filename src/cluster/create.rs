@@ -75,6 +75,18 @@ pub fn create<G: Game>(spec: &SplitSpec<G>, out: &Path) -> Result<Manifest, Spli
         .map(|(id, _)| estimate(game, &game.position(id), remaining))
         .collect();
     let root_fen = game.fen(spec.root);
+    // A worker reads each position back from its FEN: one whose move tree depends on more
+    // (passes in a row) cannot be handed out.
+    for (id, _) in &positions {
+        let fen = unit_fen(&id.to_string(), &root_fen, spec.ply);
+        if game.parse(&fen).map(|p| game.id(&p)).ok().as_ref() != Some(id) {
+            return Err(SplitError::input(format!(
+                "the position '{id}' at ply {} depends on more than its FEN (passes in a row), \
+                 and a work unit holds only FENs: count this variant with perft",
+                spec.ply
+            )));
+        }
+    }
     std::fs::create_dir_all(out).map_err(|e| SplitError::io("create directory", out, e))?;
 
     let mut units = Vec::with_capacity(spec.units);

@@ -269,3 +269,26 @@ fn bad_input_is_exit_2() {
     let r = run(&["suite", "--variant", "fairychess"]);
     assert_input_error(&r, &["--variant fairychess: no bundled suite"]);
 }
+
+#[test]
+fn split_refuses_positions_after_a_pass() {
+    // Janggi's side to move may pass: the position after it has its board and one pass in a
+    // row, which a unit's FEN cannot hold (bikjang and two passes end the game).
+    let dir = std::env::temp_dir().join(format!("bitperft-pass-split-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = dir.to_str().unwrap();
+    let r = run(&[
+        "split",
+        "3",
+        "--variant",
+        "janggi",
+        "--ply",
+        "1",
+        "--units",
+        "2",
+        "--out",
+        out,
+    ]);
+    assert_input_error(&r, &["passes:1", "passes in a row", "ply 1"]);
+    assert!(!dir.exists(), "nothing written");
+}

@@ -61,7 +61,11 @@ impl<B: Bits> Fairy<B> {
     }
 }
 
-/// What a position's move tree depends on: its FEN without the clocks.
+/// The field an identity ends with after passes in a row ([`FairyId`]).
+const PASSES: &str = "passes:";
+
+/// What a position's move tree depends on: its FEN without the clocks, and `passes:N` after
+/// N passes in a row (placement games and janggi end the game on passes in a row).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FairyId(String);
 
@@ -263,13 +267,27 @@ impl<B: Bits> Game for Fairy<B> {
     }
 
     fn id(&self, pos: &FairyPosition<B>) -> FairyId {
-        // Every field but the two clocks (the checks still to give stay where they count).
+        // Every field but the two clocks (the checks still to give stay where they count), and
+        // the passes in a row that led here where there are any: no FEN field holds them.
         let fen = self.fen(pos);
         let fields: Vec<&str> = fen.split(' ').collect();
-        FairyId(fields[..fields.len() - 2].join(" "))
+        let board = fields[..fields.len() - 2].join(" ");
+        match pos.passes() {
+            0 => FairyId(board),
+            n => FairyId(format!("{board} {PASSES}{n}")),
+        }
     }
 
     fn position(&self, id: &FairyId) -> FairyPosition<B> {
-        fen::parse(self.rules, &format!("{} 0 1", id.0)).expect("an identity is a valid FEN")
+        let (board, passes) = match id.0.rsplit_once(' ') {
+            Some((board, n)) if n.starts_with(PASSES) => {
+                (board, n[PASSES.len()..].parse().expect("a pass count"))
+            }
+            _ => (id.0.as_str(), 0),
+        };
+        let mut pos =
+            fen::parse(self.rules, &format!("{board} 0 1")).expect("an identity is a valid FEN");
+        pos.passes = passes;
+        pos
     }
 }
