@@ -34,7 +34,8 @@ pub struct Counting {
     /// The generic engine's depth 2 may leave moves unplayed: no rule of the variant lets a
     /// move reach further than its squares, the lines through them and the enemy royal
     /// piece's zone (no sittuyin promotions, forced drops or pawn-drop mates; promotions to a
-    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]).
+    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]; no
+    /// grasshoppers: a piece next to the royal piece screens it from one).
     pub unplayed: bool,
 }
 
@@ -182,7 +183,8 @@ impl Counting {
             && castling_rank == 0
             && !makpong
             && drop_gravity.is_none()
-            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
+            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
+            && !r.has_grasshoppers();
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()

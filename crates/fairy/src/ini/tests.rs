@@ -54,7 +54,8 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
         ("[v:chess]\nmustDropType = q\n", "mustDropType"),
-        ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
+        ("[v:chess]\ncustomPiece1 = a:gN\n", "customPiece1"),
+        ("[v:chess]\ncustomPiece1 = a:gR2\n", "customPiece1"),
         ("[v:chess]\njanggiCannon = x\n", "janggiCannon"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",

@@ -153,6 +153,7 @@ suites! {
     isolation => "isolation",
     isolation7x7 => "isolation7x7",
     snailtrail => "snailtrail",
+    grasshopper => "grasshopper",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
