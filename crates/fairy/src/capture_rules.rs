@@ -50,6 +50,10 @@ pub struct CaptureRules {
     pub blast_proof: u16,
     /// A placement game's rules ([`crate::flip`]): passes are judged against the other moves.
     pub placement: bool,
+    /// The types that petrify when they capture ([`crate::spec::Petrify`]).
+    pub petrify: u16,
+    /// Where captures explode, the pieces blown away become walls.
+    pub petrify_blast: bool,
 }
 
 impl CaptureRules {
@@ -91,6 +95,12 @@ impl CaptureRules {
             out.castler = Some(type_of(&c.to_string())?);
         }
         out.blast = spec.blast_on_capture;
+        if let Some(p) = spec.petrify {
+            for letters in p.types {
+                out.petrify |= 1 << type_of(letters)?;
+            }
+            out.petrify_blast = p.blast_pieces;
+        }
         out.blast_proof = (spec.pieces.iter().enumerate())
             .filter(|(_, p)| p.pawn)
             .fold(0, |m, (t, _)| m | 1 << t);
@@ -136,7 +146,7 @@ fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
 /// rights of the squares they leave. Where captures go to a hand, each piece blown away goes
 /// to the hand of its owner's opponent, as what it was promoted from (Fairy-Stockfish's
 /// atomic crazyhouse).
-pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
+pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) -> B {
     let zone = blast_zone(r, p, to) & (p.side(0) | p.side(1));
     let to_hand = r.spec.holdings.is_some_and(|h| h.captures);
     for sq in zone.squares() {
@@ -162,6 +172,40 @@ pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) 
                 p.castling_kings &= !rank;
             }
         }
+    }
+    zone
+}
+
+/// The petrification of a capture on `to` by a piece of type `moved` that stands there as
+/// `landed` (its promotion's type) in `p`, the position after the capture; `blasted` the
+/// squares its explosion emptied (where captures explode). See [`crate::spec::Petrify`].
+pub(crate) fn petrify<B: Bits>(
+    r: &Rules<B>,
+    p: &mut FairyPosition<B>,
+    to: u32,
+    (moved, landed): (u8, u8),
+    blasted: Option<B>,
+) {
+    let c = &r.captures;
+    let stone = c.petrify & (1 << landed) != 0;
+    match blasted {
+        Some(zone) => {
+            if stone && zone.has(to) {
+                p.walls |= B::bit(to);
+            }
+            if c.petrify_blast {
+                p.walls |= zone & !B::bit(to);
+            }
+        }
+        None if c.petrify & (1 << moved) != 0 => {
+            let us = p.turn();
+            p.remove(us, landed, to);
+            p.promoted &= !B::bit(to);
+            if stone {
+                p.walls |= B::bit(to);
+            }
+        }
+        None => {}
     }
 }
 
@@ -260,6 +304,17 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     occ |= crate::walls::after(r, pos, m);
     let mut ours = pseudo_royals(r, pos, us);
     let theirs = pseudo_royals(r, pos, them);
+    // A pseudo-royal piece that would petrify may not capture.
+    if r.captures.petrify != 0
+        && !drop
+        && ours.has(m.from())
+        && is_capture(pos, m)
+        && pos
+            .type_at(m.from())
+            .is_some_and(|t| r.captures.petrify & (1 << t) != 0)
+    {
+        return false;
+    }
     let blast = r.captures.blast;
     // A pseudo-royal piece a king's step from an enemy one is safe where captures explode.
     let touching = |s: u32| blast && (r.blast[s as usize] & theirs).any();
@@ -315,7 +370,9 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     if (theirs & !occ).any() {
         return true;
     }
-    let attackers = pos.side(them) & occ & !B::bit(kto);
+    // Enemy pseudo-royal types that would petrify cannot capture.
+    let attackers =
+        pos.side(them) & occ & !B::bit(kto) & !pos.types_in(r.captures.petrify & r.captures.types);
     !ours
         .squares()
         .any(|sq| !touching(sq) && attacked_among(r, pos, sq, them, attackers, occ))

@@ -151,16 +151,18 @@ impl Counting {
             drop_gravity,
             flip,
             walling,
+            petrify,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
-        // placement games' rules and walls (each move places one, [`crate::walls`]): the generic
-        // engine alone, every move played.
+        // placement games' rules and walls (each move places one, [`crate::walls`]; a petrifying
+        // capture leaves one): the generic engine alone, every move played.
         let capture_rules = must_capture
             || extinction.is_some()
             || castling_king.is_some()
             || blast_on_capture
             || flip.is_some()
-            || walling.is_some();
+            || walling.is_some()
+            || petrify.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

@@ -364,6 +364,23 @@ pub struct VariantSpec {
     pub flip: Option<crate::flip::FlipRule>,
     /// Walling: each move also places a wall ([`crate::walls`]), if the variant has it.
     pub walling: Option<crate::walls::Walling>,
+    /// Petrification: captures turn pieces into walls, if the variant has it.
+    pub petrify: Option<Petrify>,
+}
+
+/// Petrification (Fairy-Stockfish's `petrifyOnCaptureTypes`, `petrifyBlastPieces`): a piece of
+/// one of `types` that captures leaves the board, and a wall ([`crate::walls`]) stands where
+/// it landed if the piece there (a promotion's new piece) is of one of `types` too. Where
+/// captures explode, the capturing piece leaves the board anyway and its square becomes a wall
+/// if the piece there is of one of `types`; with `blast_pieces` every other square the blast
+/// empties becomes a wall too. A pseudo-royal piece of one of `types` may not capture, and an
+/// enemy one of them attacks no pseudo-royal piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Petrify {
+    /// The types that petrify, by letter (`+` before a promoted form's).
+    pub types: &'static [&'static str],
+    /// Where captures explode, the pieces blown away become walls too.
+    pub blast_pieces: bool,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -442,6 +459,7 @@ impl VariantSpec {
             drop_gravity: None,
             flip: None,
             walling: None,
+            petrify: None,
         }
     }
 }

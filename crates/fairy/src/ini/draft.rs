@@ -4,8 +4,8 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Ending, Extinction, Holdings, PieceSpec, Promotion, PromotionStyle, RoyalRule,
-    VariantSpec,
+    Castling, Ending, Extinction, Holdings, Petrify, PieceSpec, Promotion, PromotionStyle,
+    RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -48,6 +48,8 @@ pub struct Draft {
     pub double_step_region: [Region; 2],
     /// `enPassantTypes`: the keys of the pieces that capture en passant.
     pub en_passant_types: [Vec<String>; 2],
+    /// `enPassantRegion = -`: no double step leaves an en-passant square.
+    pub no_en_passant: bool,
     /// `castling`.
     pub castling: bool,
     /// `castlingKingsideFile`, `castlingQueensideFile`.
@@ -100,6 +102,10 @@ pub struct Draft {
     pub castling_king_piece: [String; 2],
     /// `blastOnCapture`.
     pub blast_on_capture: bool,
+    /// `petrifyOnCaptureTypes`: piece keys.
+    pub petrify_types: Vec<String>,
+    /// `petrifyBlastPieces`.
+    pub petrify_blast_pieces: bool,
     /// `promotedPieceType`: per piece key, the key of what it promotes to (shogi style).
     pub promoted_piece_type: Vec<(String, String)>,
     /// `mandatoryPiecePromotion`.
@@ -142,6 +148,7 @@ impl Draft {
             double_step: true,
             double_step_region: [Region::rank(1), Region::rank(6)],
             en_passant_types: both(vec!["pawn".into()]),
+            no_en_passant: false,
             castling: true,
             castling_files: (6, 2),
             castling_rook_pieces: both(vec!["rook".into()]),
@@ -168,6 +175,8 @@ impl Draft {
             extinction_pseudo_royal: false,
             castling_king_piece: ["king".into(), "king".into()],
             blast_on_capture: false,
+            petrify_types: Vec::new(),
+            petrify_blast_pieces: false,
             promoted_piece_type: Vec::new(),
             mandatory_piece_promotion: false,
             piece_demotion: false,
@@ -385,8 +394,10 @@ impl Draft {
                 let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
                 let ep = (is_pawn || custom_pawn)
                     && !double_ranks.is_empty()
+                    && !self.no_en_passant
                     && self.en_passant_types[0].contains(&p.key);
                 if !is_pawn
+                    && !self.no_en_passant
                     && !custom_pawn
                     && captures_apart
                     && self.en_passant_types[0].contains(&p.key)
@@ -599,7 +610,9 @@ impl Draft {
         } else {
             &[]
         };
+        let petrify = self.petrify()?;
         let spec = VariantSpec {
+            petrify,
             blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
@@ -645,6 +658,35 @@ impl Draft {
             fields[2] = "-";
         }
         fields.join(" ")
+    }
+
+    /// Petrification, if a key sets it; or why bitperft cannot express it.
+    fn petrify(&self) -> Result<Option<Petrify>, (&'static str, String)> {
+        let blast_walls = self.petrify_blast_pieces && self.blast_on_capture;
+        if self.petrify_types.is_empty() && !blast_walls {
+            return Ok(None);
+        }
+        let key = "petrifyOnCaptureTypes";
+        let mut types = Vec::new();
+        for k in &self.petrify_types {
+            let p = self
+                .piece(k)
+                .ok_or_else(|| (key, format!("'{k}', a piece the variant does not have")))?;
+            if k == "king" {
+                return Err((
+                    key,
+                    "a royal king that petrifies (only pseudo-royal pieces may)".to_string(),
+                ));
+            }
+            types.push(leak(p.letter.to_string()));
+        }
+        if self.captures_to_hand {
+            return Err((key, "petrified pieces with captures to hand".to_string()));
+        }
+        Ok(Some(Petrify {
+            types: leak_slice(types),
+            blast_pieces: self.petrify_blast_pieces,
+        }))
     }
 
     /// The extinction rules, if any key sets them; or why bitperft cannot express them.

@@ -45,13 +45,10 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("sittuyinPromotion", &["false"]),
     ("blastImmuneTypes", &["", "-"]),
     ("mutuallyImmuneTypes", &["", "-"]),
-    ("petrifyOnCaptureTypes", &["", "-"]),
-    ("petrifyBlastPieces", &["false"]),
     ("doubleStepRank", &[]),
     ("doubleStepRankMin", &[]),
     ("tripleStepRegionWhite", &["", "-"]),
     ("tripleStepRegionBlack", &["", "-"]),
-    ("enPassantRegion", &[]),
     ("enPassantRegionWhite", &[]),
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
@@ -94,6 +91,7 @@ pub const MODELLED: &[&str] = &[
     "enPassantTypes",
     "enPassantTypesWhite",
     "enPassantTypesBlack",
+    "enPassantRegion",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -127,6 +125,8 @@ pub const MODELLED: &[&str] = &[
     "extinctionOpponentPieceCount",
     "extinctionPseudoRoyal",
     "blastOnCapture",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
     "promotedPieceType",
     "mandatoryPiecePromotion",
     "pieceDemotion",
@@ -326,6 +326,16 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("enPassantRegion", &mut |d, v| {
+        // Only the empty region (no en passant anywhere) is modelled.
+        if v != "-" {
+            return Err(IniErrorKind::NotModelled(format!(
+                "enPassantRegion = {v} (only - is modelled)"
+            )));
+        }
+        d.no_en_passant = true;
+        Ok(())
+    });
     run("castling", &mut |d, v| {
         d.castling = boolean(v)?;
         Ok(())
@@ -583,6 +593,14 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
     });
     run("blastOnCapture", &mut |d, v| {
         d.blast_on_capture = boolean(v)?;
+        Ok(())
+    });
+    run("petrifyOnCaptureTypes", &mut |d, v| {
+        d.petrify_types = piece_set(d, v)?;
+        Ok(())
+    });
+    run("petrifyBlastPieces", &mut |d, v| {
+        d.petrify_blast_pieces = boolean(v)?;
         Ok(())
     });
 }

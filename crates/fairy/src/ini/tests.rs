@@ -974,3 +974,58 @@ fn two_passes_in_a_row_end_a_placement_game() {
     let twice = game.play(&once, pass_of(&once));
     assert_eq!(game.perft(&twice, 1), 0, "two passes in a row end the game");
 }
+
+#[test]
+fn petrification_values_are_checked_and_what_it_cannot_express_refused() {
+    for (text, key) in [
+        (
+            "[v:chess]\npetrifyOnCaptureTypes = qz\n",
+            "petrifyOnCaptureTypes",
+        ),
+        (
+            "[v:chess]\npetrifyBlastPieces = maybe\n",
+            "petrifyBlastPieces",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+    for (text, key) in [
+        (
+            "[v:chess]\npetrifyOnCaptureTypes = kq\n",
+            "petrifyOnCaptureTypes",
+        ),
+        (
+            "[v:crazyhouse]\npetrifyOnCaptureTypes = q\n",
+            "petrifyOnCaptureTypes",
+        ),
+        ("[v:chess]\nenPassantRegion = *3 *6\n", "enPassantRegion"),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn petrification_switches_off_the_fast_paths() {
+    let text = "[a:chess]\npetrifyOnCaptureTypes = q\n[b:chess]\n\
+                petrifyOnCaptureTypes = -\nenPassantRegion = -\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let petrifies = l.spec.petrify.is_some();
+        assert_eq!(petrifies, l.spec.name == "a");
+        assert_eq!(counting.unplayed, !petrifies, "{}", l.spec.name);
+        assert!(
+            !petrifies || counting.dedicated.is_none(),
+            "{}",
+            l.spec.name
+        );
+    }
+}

@@ -154,6 +154,7 @@ suites! {
     isolation7x7 => "isolation7x7",
     snailtrail => "snailtrail",
     grasshopper => "grasshopper",
+    petrified => "petrified",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
