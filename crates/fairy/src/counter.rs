@@ -107,6 +107,7 @@ impl Hands {
             promoted_drops,
             drops,
             must_drop,
+            must_drop_type: _,
             partner,
         } = h;
         let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate && !partner;

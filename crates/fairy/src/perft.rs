@@ -84,13 +84,13 @@ fn quiet_general<B: Bits>(r: &Rules<B>, child: &FairyPosition<B>, m: FairyMove) 
     (r.targets(&sr.capture, m.to(), child.occupied()) & child.side(them)).is_empty()
 }
 
-/// True if `pos` has a legal drop.
-pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+/// True if `pos` has a legal drop (of type `only`, where given).
+pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, only: Option<u8>) -> bool {
     let royals = pos.royals(r, pos.turn());
     let king = (royals.count() == 1).then(|| royals.lsb());
     let mut found = false;
-    crate::movegen::drops(r, pos, &mut |m| {
-        found = found || judged_legal(r, pos, king, m);
+    crate::movegen::drops(r, pos, &mut |m: FairyMove| {
+        found = found || (only.is_none_or(|t| m.piece() == t) && judged_legal(r, pos, king, m));
     });
     found
 }

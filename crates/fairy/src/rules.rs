@@ -341,6 +341,8 @@ pub struct Rules<B> {
     pub castling_rook: Option<u8>,
     /// Per side and type: where a drop may land (before the per-position rules).
     pub drops: [[B; MAX_TYPES]; 2],
+    /// The one type forced drops are about ([`crate::spec::Holdings::must_drop_type`]).
+    pub must_drop_type: Option<u8>,
     /// Per file: its squares.
     pub files: Vec<B>,
     /// The first pawn type (what a `~`-marked piece returns to a hand as).
@@ -457,6 +459,7 @@ impl<B: Bits> Rules<B> {
             first_rank,
             castling_rook: None,
             drops: [[B::ZERO; MAX_TYPES]; 2],
+            must_drop_type: None,
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
             vertical: Vec::new(),
             general: None,
@@ -547,6 +550,9 @@ impl<B: Bits> Rules<B> {
         }
         rules.build_attack_plans()?;
         rules.build_drops();
+        if let Some(c) = spec.holdings.and_then(|h| h.must_drop_type) {
+            rules.must_drop_type = Some(type_of(&c.to_string())?);
+        }
         if let Some(g) = spec.general_promotion {
             let to = type_of(&g.to.to_string())?;
             let mut squares = [B::ZERO; 2];

@@ -197,6 +197,10 @@ pub struct Holdings {
     pub drops: bool,
     /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
     pub must_drop: bool,
+    /// With `must_drop`, the letter of the one type the rule is about (Fairy-Stockfish's
+    /// `mustDropType`; `None`: every type): while a side holds a piece of it, it may drop only
+    /// that type, and must if such a drop is legal (else it moves a piece on the board).
+    pub must_drop_type: Option<char>,
     /// A partner's board feeds the hands (bughouse, counted on one board): a hand may hold
     /// any non-royal pieces, up to a second set of its side's.
     pub partner: bool,

@@ -70,6 +70,8 @@ pub struct Draft {
     pub drop_no_doubled: Option<(String, u32)>,
     /// `mustDrop`.
     pub must_drop: bool,
+    /// `mustDropType`: the key of the piece (`None`: `*`, every piece).
+    pub must_drop_type: Option<String>,
     /// `twoBoards`.
     pub two_boards: bool,
     /// `dropPromoted`.
@@ -159,6 +161,7 @@ impl Draft {
             drop_region: [Region::all(), Region::all()],
             drop_no_doubled: None,
             must_drop: false,
+            must_drop_type: None,
             two_boards: false,
             drop_promoted: false,
             gating: (false, false),
@@ -571,6 +574,7 @@ impl Draft {
                 promoted_drops: self.drop_promoted,
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
+                must_drop_type: self.must_drop_type()?,
                 partner: self.two_boards,
             })
         } else {
@@ -658,6 +662,26 @@ impl Draft {
             fields[2] = "-";
         }
         fields.join(" ")
+    }
+
+    /// The letter of the `mustDropType` piece, if one is named.
+    fn must_drop_type(&self) -> Result<Option<char>, (&'static str, String)> {
+        let Some(k) = &self.must_drop_type else {
+            return Ok(None);
+        };
+        let p = self.piece(k).ok_or_else(|| {
+            (
+                "mustDropType",
+                format!("'{k}', a piece the variant does not have"),
+            )
+        })?;
+        if p.key == "king" {
+            return Err((
+                "mustDropType",
+                "the royal king (a king in hand is a setup by drops)".to_string(),
+            ));
+        }
+        Ok(Some(p.letter))
     }
 
     /// Petrification, if a key sets it; or why bitperft cannot express it.

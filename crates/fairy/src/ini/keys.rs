@@ -54,7 +54,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
@@ -110,6 +109,7 @@ pub const MODELLED: &[&str] = &[
     "dropNoDoubled",
     "dropNoDoubledCount",
     "mustDrop",
+    "mustDropType",
     "twoBoards",
     "dropPromoted",
     "gating",
@@ -394,6 +394,16 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("mustDropType", &mut |d, v| {
+        d.must_drop_type = match v {
+            "*" => None,
+            _ => match set(d, v)?.as_slice() {
+                [one] => Some(one.clone()),
+                _ => return Err(malformed("one piece letter, or *".into())),
+            },
+        };
+        Ok(())
+    });
     run("dropNoDoubled", &mut |d, v| {
         let count = d.drop_no_doubled.as_ref().map_or(1, |x| x.1);
         d.drop_no_doubled = match set(d, v)?.as_slice() {

@@ -53,7 +53,7 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nmustDropType = q\n", "mustDropType"),
+        ("[v:chess]\ndropLoop = true\n", "dropLoop"),
         ("[v:chess]\ncustomPiece1 = a:gN\n", "customPiece1"),
         ("[v:chess]\ncustomPiece1 = a:gR2\n", "customPiece1"),
         ("[v:chess]\njanggiCannon = x\n", "janggiCannon"),
@@ -1028,4 +1028,26 @@ fn petrification_switches_off_the_fast_paths() {
             l.spec.name
         );
     }
+}
+
+#[test]
+fn forced_drop_types_are_checked() {
+    for text in [
+        "[v:crazyhouse]\nmustDrop = true\nmustDropType = qz\n",
+        "[v:crazyhouse]\nmustDrop = true\nmustDropType = x\n",
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, "mustDropType", "{text}");
+    }
+    let e = only("[v:crazyhouse]\nmustDrop = true\nmustDropType = k\n");
+    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+    assert_eq!(e.key, "mustDropType");
+    let loaded = load(
+        "[a:crazyhouse]\nmustDrop = true\nmustDropType = n\n[b:crazyhouse]\nmustDropType = *\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let held = |i: usize| loaded[i].spec.holdings.and_then(|h| h.must_drop_type);
+    assert_eq!((held(0), held(1)), (Some('N'), None));
 }

@@ -155,6 +155,7 @@ suites! {
     snailtrail => "snailtrail",
     grasshopper => "grasshopper",
     petrified => "petrified",
+    koedem => "koedem",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
