@@ -54,6 +54,13 @@ pub struct CaptureRules {
     pub petrify: u16,
     /// Where captures explode, the pieces blown away become walls.
     pub petrify_blast: bool,
+    /// The types explosions spare ([`crate::spec::Immunity`]).
+    pub blast_immune: u16,
+    /// The types that may not capture their own type.
+    pub mutually_immune: u16,
+    /// A move may be illegal other than by exposing a royal piece: pseudo-royal pieces, or
+    /// types that may not capture their own ([`moves_allowed`]).
+    pub judged: bool,
 }
 
 impl CaptureRules {
@@ -101,6 +108,15 @@ impl CaptureRules {
             }
             out.petrify_blast = p.blast_pieces;
         }
+        if let Some(i) = spec.immunity {
+            for letters in i.blast {
+                out.blast_immune |= 1 << type_of(letters)?;
+            }
+            for letters in i.mutual {
+                out.mutually_immune |= 1 << type_of(letters)?;
+            }
+        }
+        out.judged = out.pseudo_royal || out.mutually_immune != 0;
         out.blast_proof = (spec.pieces.iter().enumerate())
             .filter(|(_, p)| p.pawn)
             .fold(0, |m, (t, _)| m | 1 << t);
@@ -111,7 +127,7 @@ impl CaptureRules {
     /// pieces): no move is counted or judged on its own.
     #[inline(always)]
     pub fn listed(&self) -> bool {
-        self.must_capture || self.pseudo_royal || self.placement
+        self.must_capture || self.judged || self.placement
     }
 }
 
@@ -138,7 +154,9 @@ pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
 fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
     // Walls do not explode.
     let pieces = pos.side(0) | pos.side(1);
-    (r.blast[to as usize] & pieces & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+    let spared = pos.types_in(r.captures.blast_proof);
+    let zone = (r.blast[to as usize] & pieces & !spared) | B::bit(to);
+    zone & !pos.types_in(r.captures.blast_immune)
 }
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
@@ -285,6 +303,19 @@ pub fn pseudo_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize)
         }
     }
     out
+}
+
+/// True if `m`, a pseudo-legal move of `pos`, is legal by the rules [`CaptureRules::judged`]
+/// names: it leaves the mover's pseudo-royal pieces safe (see the module's rule), and it is no
+/// capture of a piece by one of its own type where that type may not capture its own.
+pub fn moves_allowed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    let same_kind = r.captures.mutually_immune != 0
+        && m.kind() != Kind::Drop
+        && is_capture(pos, m)
+        && pos.type_at(m.from()).is_some_and(|t| {
+            r.captures.mutually_immune & (1 << t) != 0 && pos.type_at(m.to()) == Some(t)
+        });
+    !same_kind && (!r.captures.pseudo_royal || pseudo_royals_safe(r, pos, m))
 }
 
 /// True if `m`, a pseudo-legal move of `pos`, leaves the mover's pseudo-royal pieces safe

@@ -153,6 +153,7 @@ impl Counting {
             flip,
             walling,
             petrify,
+            immunity,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
         // placement games' rules and walls (each move places one, [`crate::walls`]; a petrifying
@@ -163,7 +164,8 @@ impl Counting {
             || blast_on_capture
             || flip.is_some()
             || walling.is_some()
-            || petrify.is_some();
+            || petrify.is_some()
+            || immunity.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::capture_rules::{forced, pseudo_royals_safe};
+use crate::capture_rules::forced;
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -36,7 +36,7 @@ pub fn play_legal<B: Bits>(
     if exposed || (checks_barred && in_check(r, &child, 1 - us)) {
         return None;
     }
-    if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
+    if r.captures.judged && !crate::capture_rules::moves_allowed(r, pos, m) {
         return None;
     }
     if r.spec.makpong && !makpong_allows(r, pos, m) {

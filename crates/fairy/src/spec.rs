@@ -370,6 +370,19 @@ pub struct VariantSpec {
     pub walling: Option<crate::walls::Walling>,
     /// Petrification: captures turn pieces into walls, if the variant has it.
     pub petrify: Option<Petrify>,
+    /// Pieces immune to explosions or to their own kind, if the variant has them.
+    pub immunity: Option<Immunity>,
+}
+
+/// Immunities (Fairy-Stockfish's `blastImmuneTypes`, `mutuallyImmuneTypes`; atomar): a piece of
+/// one of `blast` is never blown away by an explosion (not even the capturing piece), and a
+/// piece of one of `mutual` may not capture a piece of its own type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Immunity {
+    /// The types explosions spare, by letter.
+    pub blast: &'static [&'static str],
+    /// The types that may not capture their own type, by letter.
+    pub mutual: &'static [&'static str],
 }
 
 /// Petrification (Fairy-Stockfish's `petrifyOnCaptureTypes`, `petrifyBlastPieces`): a piece of
@@ -464,6 +477,7 @@ impl VariantSpec {
             flip: None,
             walling: None,
             petrify: None,
+            immunity: None,
         }
     }
 }

@@ -4,8 +4,8 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Ending, Extinction, Holdings, Petrify, PieceSpec, Promotion, PromotionStyle,
-    RoyalRule, VariantSpec,
+    Castling, Ending, Extinction, Holdings, Immunity, Petrify, PieceSpec, Promotion,
+    PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -108,6 +108,10 @@ pub struct Draft {
     pub petrify_types: Vec<String>,
     /// `petrifyBlastPieces`.
     pub petrify_blast_pieces: bool,
+    /// `blastImmuneTypes`: piece keys.
+    pub blast_immune: Vec<String>,
+    /// `mutuallyImmuneTypes`: piece keys.
+    pub mutually_immune: Vec<String>,
     /// `promotedPieceType`: per piece key, the key of what it promotes to (shogi style).
     pub promoted_piece_type: Vec<(String, String)>,
     /// `mandatoryPiecePromotion`.
@@ -180,6 +184,8 @@ impl Draft {
             blast_on_capture: false,
             petrify_types: Vec::new(),
             petrify_blast_pieces: false,
+            blast_immune: Vec::new(),
+            mutually_immune: Vec::new(),
             promoted_piece_type: Vec::new(),
             mandatory_piece_promotion: false,
             piece_demotion: false,
@@ -615,8 +621,10 @@ impl Draft {
             &[]
         };
         let petrify = self.petrify()?;
+        let immunity = self.immunity()?;
         let spec = VariantSpec {
             petrify,
+            immunity,
             blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
@@ -682,6 +690,45 @@ impl Draft {
             ));
         }
         Ok(Some(p.letter))
+    }
+
+    /// The immunities, if a key sets them; or why bitperft cannot express them (as
+    /// Fairy-Stockfish, not with a royal king or pseudo-royal pieces).
+    fn immunity(&self) -> Result<Option<Immunity>, (&'static str, String)> {
+        if self.blast_immune.is_empty() && self.mutually_immune.is_empty() {
+            return Ok(None);
+        }
+        let mut sets = [Vec::new(), Vec::new()];
+        for (i, (key, keys)) in [
+            ("blastImmuneTypes", &self.blast_immune),
+            ("mutuallyImmuneTypes", &self.mutually_immune),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if keys.is_empty() {
+                continue;
+            }
+            if self.piece("king").is_some() || self.extinction_pseudo_royal {
+                return Err((
+                    key,
+                    "immune pieces with a royal king or pseudo-royal pieces (Fairy-Stockfish \
+                     refuses them)"
+                        .to_string(),
+                ));
+            }
+            for k in keys {
+                let p = self
+                    .piece(k)
+                    .ok_or_else(|| (key, format!("'{k}', a piece the variant does not have")))?;
+                sets[i].push(leak(p.letter.to_string()));
+            }
+        }
+        let [blast, mutual] = sets;
+        Ok(Some(Immunity {
+            blast: leak_slice(blast),
+            mutual: leak_slice(mutual),
+        }))
     }
 
     /// Petrification, if a key sets it; or why bitperft cannot express it.

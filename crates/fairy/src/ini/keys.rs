@@ -43,8 +43,6 @@ pub const IGNORED: &[&str] = &[
 pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("chess960", &["false"]),
     ("sittuyinPromotion", &["false"]),
-    ("blastImmuneTypes", &["", "-"]),
-    ("mutuallyImmuneTypes", &["", "-"]),
     ("doubleStepRank", &[]),
     ("doubleStepRankMin", &[]),
     ("tripleStepRegionWhite", &["", "-"]),
@@ -127,6 +125,8 @@ pub const MODELLED: &[&str] = &[
     "blastOnCapture",
     "petrifyOnCaptureTypes",
     "petrifyBlastPieces",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
     "promotedPieceType",
     "mandatoryPiecePromotion",
     "pieceDemotion",
@@ -607,6 +607,14 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
     });
     run("petrifyOnCaptureTypes", &mut |d, v| {
         d.petrify_types = piece_set(d, v)?;
+        Ok(())
+    });
+    run("blastImmuneTypes", &mut |d, v| {
+        d.blast_immune = piece_set(d, v)?;
+        Ok(())
+    });
+    run("mutuallyImmuneTypes", &mut |d, v| {
+        d.mutually_immune = piece_set(d, v)?;
         Ok(())
     });
     run("petrifyBlastPieces", &mut |d, v| {

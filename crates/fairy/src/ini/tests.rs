@@ -1051,3 +1051,31 @@ fn forced_drop_types_are_checked() {
     let held = |i: usize| loaded[i].spec.holdings.and_then(|h| h.must_drop_type);
     assert_eq!((held(0), held(1)), (Some('N'), None));
 }
+
+#[test]
+fn immunities_are_checked_and_refused_with_royal_pieces() {
+    let e = only("[v:nocheckatomic]\nblastImmuneTypes = kz\n");
+    assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
+    assert_eq!(e.key, "blastImmuneTypes");
+    for (text, key) in [
+        (
+            "[v:chess]\nmutuallyImmuneTypes = q\n",
+            "mutuallyImmuneTypes",
+        ),
+        ("[v:atomic]\nblastImmuneTypes = k\n", "blastImmuneTypes"),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+    let loaded = load(
+        "[a:nocheckatomic]\nblastImmuneTypes = n\nmutuallyImmuneTypes = -\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let i = loaded[0].spec.immunity.expect("immunity");
+    assert_eq!((i.blast, i.mutual), (&["N"][..], &[][..]));
+}

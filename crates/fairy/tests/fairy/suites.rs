@@ -156,6 +156,7 @@ suites! {
     grasshopper => "grasshopper",
     petrified => "petrified",
     koedem => "koedem",
+    atomar => "atomar",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
