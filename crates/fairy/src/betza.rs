@@ -13,6 +13,8 @@
 //! A doubled atom (`NN`) or a number after it (`R4`, `W2`) makes a rider (unlimited, or at most
 //! that many steps). Modifiers before an atom: `m` moves only, `c` captures only, `p` hops
 //! (rides to a screen, then captures or moves on the same line beyond it: the cannon `mRcpR`),
+//! `g` hops as a grasshopper (rides to a screen and lands on the square right behind it,
+//! capturing there or moving there: `gQ`; on the lines of `W`, `F`, `K`, `R`, `B`, `Q` only),
 //! `n` lame (every square on the way must be empty: the xiangqi horse `nN`, the double step
 //! `ifmnD`), `i` only from the piece's initial squares; directions, relative to the side that
 //! owns the piece, `f` forward, `b` backward, `l` left, `r` right, `v` vertical, `s` sideways,
@@ -38,6 +40,8 @@ pub struct Step {
     pub lame: bool,
     /// A hopper: jumps exactly one piece on its line (riders only).
     pub hop: bool,
+    /// A grasshopper (with `hop`): lands on the square right behind the piece it jumps.
+    pub grass: bool,
     /// Only from the piece's initial squares.
     pub initial: bool,
 }
@@ -174,8 +178,8 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
     let mut out: Vec<Step> = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let (mut moves, mut captures, mut lame, mut hop, mut initial) =
-            (false, false, false, false, false);
+        let (mut moves, mut captures, mut lame, mut hop, mut grass, mut initial) =
+            (false, false, false, false, false, false);
         let mut dirs = Vec::new();
         while i < chars.len() && chars[i].is_ascii_lowercase() {
             match chars[i] {
@@ -183,6 +187,10 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
                 'c' => captures = true,
                 'n' => lame = true,
                 'p' => hop = true,
+                'g' => {
+                    hop = true;
+                    grass = true;
+                }
                 'i' => initial = true,
                 d @ ('f' | 'b' | 'l' | 'r' | 'v' | 's' | 'h') => dirs.push(d),
                 other => return Err(err(format!("modifier '{other}' is not supported"))),
@@ -226,6 +234,22 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
                 range = n;
             }
         }
+        if grass {
+            // A grasshopper hops along the lines of its atom, whatever its range.
+            if i > digits_start {
+                return Err(err(format!(
+                    "'g' (grasshopper) takes no range: '{atom}{}'",
+                    chars[digits_start..i].iter().collect::<String>()
+                )));
+            }
+            if !matches!(atom, 'W' | 'F' | 'K' | 'R' | 'B' | 'Q') {
+                return Err(err(format!(
+                    "'g' (grasshopper) hops along files, ranks and diagonals: not '{atom}'"
+                )));
+            }
+            rider = true;
+            range = 0;
+        }
         if hop && !rider {
             return Err(err(format!("'p' (hop) needs a rider, not '{atom}'")));
         }
@@ -259,6 +283,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, BetzaError> {
                     captures,
                     lame,
                     hop,
+                    grass,
                     initial,
                 };
                 if !out.contains(&step) {
@@ -393,6 +418,12 @@ mod tests {
         assert!(horse.iter().all(|s| path(s).len() == 1));
         let h = horse.iter().find(|s| (s.dx, s.dy) == (1, 2)).unwrap();
         assert_eq!(path(h), vec![(0, 1)]);
+        let grasshopper = parse("gQ").unwrap();
+        assert_eq!(grasshopper.len(), 8);
+        assert!(grasshopper.iter().all(|s| s.hop && s.grass && s.range == 0));
+        assert_eq!(parse("gK").unwrap(), grasshopper, "the king's lines");
+        assert_eq!(parse("mgR").unwrap().iter().filter(|s| s.moves).count(), 4);
+        assert!(parse("mRcpR").unwrap().iter().all(|s| !s.grass));
         let double = parse("ifmnD").unwrap();
         assert_eq!(double.len(), 1);
         assert_eq!(path(&double[0]), vec![(0, 1)]);
@@ -401,7 +432,7 @@ mod tests {
 
     #[test]
     fn bad_descriptions_name_the_problem() {
-        for bad in ["x", "mX", "fm", "pN", "nR", "nW", "R0"] {
+        for bad in ["x", "mX", "fm", "pN", "nR", "nW", "R0", "gN", "gR2", "gD"] {
             let e = parse(bad).unwrap_err();
             assert!(!e.reason.is_empty(), "{bad}");
         }

@@ -52,6 +52,17 @@ pub struct CaptureRules {
     pub placement: bool,
     /// Janggi's rules ([`crate::janggi`]): each node's moves are listed there.
     pub janggi: bool,
+    /// The types that petrify when they capture ([`crate::spec::Petrify`]).
+    pub petrify: u16,
+    /// Where captures explode, the pieces blown away become walls.
+    pub petrify_blast: bool,
+    /// The types explosions spare ([`crate::spec::Immunity`]).
+    pub blast_immune: u16,
+    /// The types that may not capture their own type.
+    pub mutually_immune: u16,
+    /// A move may be illegal other than by exposing a royal piece: pseudo-royal pieces, or
+    /// types that may not capture their own ([`moves_allowed`]).
+    pub judged: bool,
 }
 
 impl CaptureRules {
@@ -93,6 +104,21 @@ impl CaptureRules {
             out.castler = Some(type_of(&c.to_string())?);
         }
         out.blast = spec.blast_on_capture;
+        if let Some(p) = spec.petrify {
+            for letters in p.types {
+                out.petrify |= 1 << type_of(letters)?;
+            }
+            out.petrify_blast = p.blast_pieces;
+        }
+        if let Some(i) = spec.immunity {
+            for letters in i.blast {
+                out.blast_immune |= 1 << type_of(letters)?;
+            }
+            for letters in i.mutual {
+                out.mutually_immune |= 1 << type_of(letters)?;
+            }
+        }
+        out.judged = out.pseudo_royal || out.mutually_immune != 0;
         out.blast_proof = (spec.pieces.iter().enumerate())
             .filter(|(_, p)| p.pawn)
             .fold(0, |m, (t, _)| m | 1 << t);
@@ -103,7 +129,7 @@ impl CaptureRules {
     /// pieces): no move is counted or judged on its own.
     #[inline(always)]
     pub fn listed(&self) -> bool {
-        self.must_capture || self.pseudo_royal || self.placement || self.janggi
+        self.must_capture || self.judged || self.placement || self.janggi
     }
 }
 
@@ -130,7 +156,9 @@ pub fn king_steps<B: Bits>(geo: Geometry) -> Vec<B> {
 fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
     // Walls do not explode.
     let pieces = pos.side(0) | pos.side(1);
-    (r.blast[to as usize] & pieces & !pos.types_in(r.captures.blast_proof)) | B::bit(to)
+    let spared = pos.types_in(r.captures.blast_proof);
+    let zone = (r.blast[to as usize] & pieces & !spared) | B::bit(to);
+    zone & !pos.types_in(r.captures.blast_immune)
 }
 
 /// The explosion of a capture on `to` in `p`, the position after the capture: the capturing
@@ -138,7 +166,7 @@ fn blast_zone<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, to: u32) -> B {
 /// rights of the squares they leave. Where captures go to a hand, each piece blown away goes
 /// to the hand of its owner's opponent, as what it was promoted from (Fairy-Stockfish's
 /// atomic crazyhouse).
-pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) {
+pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) -> B {
     let zone = blast_zone(r, p, to) & (p.side(0) | p.side(1));
     let to_hand = r.spec.holdings.is_some_and(|h| h.captures);
     for sq in zone.squares() {
@@ -164,6 +192,40 @@ pub(crate) fn explode<B: Bits>(r: &Rules<B>, p: &mut FairyPosition<B>, to: u32) 
                 p.castling_kings &= !rank;
             }
         }
+    }
+    zone
+}
+
+/// The petrification of a capture on `to` by a piece of type `moved` that stands there as
+/// `landed` (its promotion's type) in `p`, the position after the capture; `blasted` the
+/// squares its explosion emptied (where captures explode). See [`crate::spec::Petrify`].
+pub(crate) fn petrify<B: Bits>(
+    r: &Rules<B>,
+    p: &mut FairyPosition<B>,
+    to: u32,
+    (moved, landed): (u8, u8),
+    blasted: Option<B>,
+) {
+    let c = &r.captures;
+    let stone = c.petrify & (1 << landed) != 0;
+    match blasted {
+        Some(zone) => {
+            if stone && zone.has(to) {
+                p.walls |= B::bit(to);
+            }
+            if c.petrify_blast {
+                p.walls |= zone & !B::bit(to);
+            }
+        }
+        None if c.petrify & (1 << moved) != 0 => {
+            let us = p.turn();
+            p.remove(us, landed, to);
+            p.promoted &= !B::bit(to);
+            if stone {
+                p.walls |= B::bit(to);
+            }
+        }
+        None => {}
     }
 }
 
@@ -245,6 +307,19 @@ pub fn pseudo_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize)
     out
 }
 
+/// True if `m`, a pseudo-legal move of `pos`, is legal by the rules [`CaptureRules::judged`]
+/// names: it leaves the mover's pseudo-royal pieces safe (see the module's rule), and it is no
+/// capture of a piece by one of its own type where that type may not capture its own.
+pub fn moves_allowed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    let same_kind = r.captures.mutually_immune != 0
+        && m.kind() != Kind::Drop
+        && is_capture(pos, m)
+        && pos.type_at(m.from()).is_some_and(|t| {
+            r.captures.mutually_immune & (1 << t) != 0 && pos.type_at(m.to()) == Some(t)
+        });
+    !same_kind && (!r.captures.pseudo_royal || pseudo_royals_safe(r, pos, m))
+}
+
 /// True if `m`, a pseudo-legal move of `pos`, leaves the mover's pseudo-royal pieces safe
 /// (see the module's rule).
 pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
@@ -262,6 +337,17 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     occ |= crate::walls::after(r, pos, m);
     let mut ours = pseudo_royals(r, pos, us);
     let theirs = pseudo_royals(r, pos, them);
+    // A pseudo-royal piece that would petrify may not capture.
+    if r.captures.petrify != 0
+        && !drop
+        && ours.has(m.from())
+        && is_capture(pos, m)
+        && pos
+            .type_at(m.from())
+            .is_some_and(|t| r.captures.petrify & (1 << t) != 0)
+    {
+        return false;
+    }
     let blast = r.captures.blast;
     // A pseudo-royal piece a king's step from an enemy one is safe where captures explode.
     let touching = |s: u32| blast && (r.blast[s as usize] & theirs).any();
@@ -317,7 +403,9 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     if (theirs & !occ).any() {
         return true;
     }
-    let attackers = pos.side(them) & occ & !B::bit(kto);
+    // Enemy pseudo-royal types that would petrify cannot capture.
+    let attackers =
+        pos.side(them) & occ & !B::bit(kto) & !pos.types_in(r.captures.petrify & r.captures.types);
     !ours
         .squares()
         .any(|sq| !touching(sq) && attacked_among(r, pos, sq, them, attackers, occ))

@@ -35,7 +35,8 @@ pub struct Counting {
     /// The generic engine's depth 2 may leave moves unplayed: no rule of the variant lets a
     /// move reach further than its squares, the lines through them and the enemy royal
     /// piece's zone (no sittuyin promotions, forced drops or pawn-drop mates; promotions to a
-    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]).
+    /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]; no
+    /// grasshoppers: a piece next to the royal piece screens it from one).
     pub unplayed: bool,
 }
 
@@ -111,6 +112,7 @@ impl Hands {
             promoted_drops,
             drops,
             must_drop,
+            must_drop_type: _,
             partner,
         } = h;
         let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate && !partner;
@@ -156,10 +158,13 @@ impl Counting {
             flip,
             walling,
             diagonal_lines,
+            petrify,
+            immunity,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
-        // placement games' rules, walls (each move places one, [`crate::walls`]) and janggi's
-        // rules ([`crate::janggi`]): the generic engine alone, every move played.
+        // placement games' rules, walls (each move places one, [`crate::walls`]; a petrifying
+        // capture leaves one) and janggi's rules ([`crate::janggi`]): the generic engine alone,
+        // every move played.
         let janggi = diagonal_lines.is_some()
             || endings.contains(&Ending::Bikjang)
             || pieces.iter().any(|p| p.janggi_cannon);
@@ -169,7 +174,9 @@ impl Counting {
             || castling_king.is_some()
             || blast_on_capture
             || flip.is_some()
-            || walling.is_some();
+            || walling.is_some()
+            || petrify.is_some()
+            || immunity.is_some();
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {
@@ -193,7 +200,8 @@ impl Counting {
             && castling_rank == 0
             && !makpong
             && drop_gravity.is_none()
-            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)));
+            && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
+            && !r.has_grasshoppers();
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()

@@ -70,7 +70,7 @@ pub fn attacked_among<B: Bits>(
         }
         for &d in &g.dirs {
             let dir = &r.dirs[d as usize];
-            if (dir.full[s] & hoppers).any() && (dir.hop_target(sq, occ) & hoppers).any() {
+            if (dir.full[s] & hoppers).any() && (dir.hop_source(sq, occ) & hoppers).any() {
                 return true;
             }
         }
@@ -119,7 +119,7 @@ pub fn attackers<B: Bits>(
                     continue;
                 }
                 let reach = if hop {
-                    dir.hop_target(sq, occ)
+                    dir.hop_source(sq, occ)
                 } else {
                     dir.attacks(sq, occ)
                 };

@@ -111,8 +111,10 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                     }
                 }
             }
-            if captures && !r.blast.is_empty() {
-                crate::capture_rules::explode(r, &mut p, to);
+            let blasted = (captures && !r.blast.is_empty())
+                .then(|| crate::capture_rules::explode(r, &mut p, to));
+            if captures && r.captures.petrify != 0 {
+                crate::capture_rules::petrify(r, &mut p, to, (t, nt), blasted);
             }
             if kind == Kind::DoubleStep
                 && let Some(mid) = en_passant_square(r, pos, from, to)

@@ -111,13 +111,30 @@ pub(crate) fn generate_pieces<B: Bits>(
     let enemy = pos.side(them);
     let occ = pos.occupied();
     let free = r.free_drops();
-    let holding = r.spec.holdings.is_some() && (free || pos.holds(us));
-    if holding
-        && r.spec.holdings.is_some_and(|h| h.must_drop)
-        && crate::perft::has_legal_drop(r, pos)
-    {
-        drops(r, pos, f);
-        return;
+    let mut holding = r.spec.holdings.is_some() && (free || pos.holds(us));
+    if holding && r.spec.holdings.is_some_and(|h| h.must_drop) {
+        match r.must_drop_type {
+            None => {
+                if crate::perft::has_legal_drop(r, pos, None) {
+                    drops(r, pos, f);
+                    return;
+                }
+            }
+            // Holding the forced type: only its drops, and they are forced where one is legal;
+            // else the pieces on the board move and nothing is dropped.
+            Some(t) if pos.hands[us][t as usize] > 0 => {
+                if crate::perft::has_legal_drop(r, pos, Some(t)) {
+                    drops(r, pos, &mut |m: FairyMove| {
+                        if m.piece() == t {
+                            f.each(m);
+                        }
+                    });
+                    return;
+                }
+                holding = false;
+            }
+            Some(_) => {}
+        }
     }
     let gating = r.spec.gating && holding;
     for (t, ty) in r.types.iter().enumerate() {

@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::capture_rules::{forced, pseudo_royals_safe};
+use crate::capture_rules::forced;
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -36,7 +36,7 @@ pub fn play_legal<B: Bits>(
     if exposed || (checks_barred && in_check(r, &child, 1 - us)) {
         return None;
     }
-    if r.captures.pseudo_royal && !pseudo_royals_safe(r, pos, m) {
+    if r.captures.judged && !crate::capture_rules::moves_allowed(r, pos, m) {
         return None;
     }
     if r.spec.makpong && !makpong_allows(r, pos, m) {
@@ -84,13 +84,13 @@ fn quiet_general<B: Bits>(r: &Rules<B>, child: &FairyPosition<B>, m: FairyMove) 
     (r.targets(&sr.capture, m.to(), child.occupied()) & child.side(them)).is_empty()
 }
 
-/// True if `pos` has a legal drop.
-pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+/// True if `pos` has a legal drop (of type `only`, where given).
+pub fn has_legal_drop<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, only: Option<u8>) -> bool {
     let royals = pos.royals(r, pos.turn());
     let king = (royals.count() == 1).then(|| royals.lsb());
     let mut found = false;
-    crate::movegen::drops(r, pos, &mut |m| {
-        found = found || judged_legal(r, pos, king, m);
+    crate::movegen::drops(r, pos, &mut |m: FairyMove| {
+        found = found || (only.is_none_or(|t| m.piece() == t) && judged_legal(r, pos, king, m));
     });
     found
 }

@@ -21,7 +21,8 @@ pub struct Dir<B> {
     pub dx: i8,
     /// Ranks per step.
     pub dy: i8,
-    /// Most steps (0: unlimited).
+    /// Most steps (0: unlimited). For a hop: 0 a cannon's (it lands anywhere beyond its
+    /// screen), 1 a grasshopper's (it lands right behind its screen).
     pub range: u8,
     /// The step lowers the square number: the nearest blocker is the highest one.
     pub negative: bool,
@@ -69,15 +70,40 @@ impl<B: Bits> Dir<B> {
         out
     }
 
-    /// The square a hopper on `sq` captures on (beyond exactly one screen), if any piece
-    /// stands there.
+    /// The square a hopper on `sq` captures on (a cannon: the first piece beyond exactly one
+    /// screen; a grasshopper: the square right behind its screen), if a piece stands there.
     #[inline(always)]
     pub fn hop_target(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
         if blockers.is_empty() {
             return B::ZERO;
         }
-        let beyond = self.full[self.nearest(blockers) as usize] & occ;
+        let screen = self.nearest(blockers);
+        if self.range == 1 {
+            return self.ray[screen as usize] & occ;
+        }
+        let beyond = self.full[screen as usize] & occ;
+        if beyond.is_empty() {
+            B::ZERO
+        } else {
+            B::bit(self.nearest(beyond))
+        }
+    }
+
+    /// The square of a hopper that captures on `sq`, along this direction reversed (from the
+    /// target toward the hopper), with `occ` occupied, if any piece stands there: a cannon's
+    /// is the second piece on the line, a grasshopper's the first piece beyond the square next
+    /// to `sq` (which must hold its screen).
+    #[inline(always)]
+    pub fn hop_source(&self, sq: u32, occ: B) -> B {
+        if self.range != 1 {
+            return self.hop_target(sq, occ);
+        }
+        let screen = self.ray[sq as usize] & occ;
+        if screen.is_empty() {
+            return B::ZERO;
+        }
+        let beyond = self.full[screen.lsb() as usize] & occ;
         if beyond.is_empty() {
             B::ZERO
         } else {
@@ -86,7 +112,7 @@ impl<B: Bits> Dir<B> {
     }
 
     /// The squares a hopper on `sq` moves to quietly: the empty squares beyond the screen, up
-    /// to the next piece.
+    /// to the next piece (a grasshopper: the square right behind it, if empty).
     #[inline(always)]
     pub fn hop_quiet(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
@@ -132,7 +158,8 @@ pub struct MoveSet<B> {
     pub has_lame: bool,
     /// Some square has leaps (else `leap` is not read).
     pub has_leaps: bool,
-    /// The directions it hops (indices into [`Rules::dirs`], unlimited).
+    /// The directions it hops (indices into [`Rules::dirs`]: range 0 a cannon's hop, 1 a
+    /// grasshopper's).
     pub hops: Vec<u8>,
 }
 
@@ -314,6 +341,8 @@ pub struct Rules<B> {
     pub castling_rook: Option<u8>,
     /// Per side and type: where a drop may land (before the per-position rules).
     pub drops: [[B; MAX_TYPES]; 2],
+    /// The one type forced drops are about ([`crate::spec::Holdings::must_drop_type`]).
+    pub must_drop_type: Option<u8>,
     /// Per file: its squares.
     pub files: Vec<B>,
     /// The first pawn type (what a `~`-marked piece returns to a hand as).
@@ -441,6 +470,7 @@ impl<B: Bits> Rules<B> {
             first_rank,
             castling_rook: None,
             drops: [[B::ZERO; MAX_TYPES]; 2],
+            must_drop_type: None,
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
             vertical: Vec::new(),
             general: None,
@@ -536,6 +566,9 @@ impl<B: Bits> Rules<B> {
         }
         rules.build_attack_plans()?;
         rules.build_drops();
+        if let Some(c) = spec.holdings.and_then(|h| h.must_drop_type) {
+            rules.must_drop_type = Some(type_of(&c.to_string())?);
+        }
         if let Some(g) = spec.general_promotion {
             let to = type_of(&g.to.to_string())?;
             let mut squares = [B::ZERO; 2];
@@ -675,6 +708,17 @@ impl<B: Bits> Rules<B> {
         self.attacks.iter().any(|plan| !plan.hops.is_empty()) || self.spec.flying_general
     }
 
+    /// Whether a piece hops as a grasshopper (a hop direction of range 1).
+    pub fn has_grasshoppers(&self) -> bool {
+        self.types.iter().any(|ty| {
+            ty.side.iter().any(|sr| {
+                [&sr.quiet, &sr.capture, &sr.initial]
+                    .iter()
+                    .any(|set| set.hops.iter().any(|&d| self.dirs[d as usize].range == 1))
+            })
+        })
+    }
+
     /// The index of direction `(dx, dy, range)`, added if new.
     fn dir(&mut self, dx: i32, dy: i32, range: u8) -> u8 {
         if let Some(i) = self
@@ -804,7 +848,7 @@ impl<B: Bits> Rules<B> {
             }
             for &k in &targets {
                 if step.hop {
-                    let d = self.dir(dx, dy, 0);
+                    let d = self.dir(dx, dy, u8::from(step.grass));
                     sets[k].hops.push(d);
                 } else if step.range != 1 {
                     let d = self.dir(dx, dy, step.range);
@@ -1075,7 +1119,7 @@ impl<B: Bits> Rules<B> {
                 }
             }
             let mut rides: Vec<(i8, i8, u8, u16)> = Vec::new();
-            let mut hops: Vec<(i8, i8, u16)> = Vec::new();
+            let mut hops: Vec<(i8, i8, u8, u16)> = Vec::new();
             for (t, ty) in self.types.iter().enumerate() {
                 let cap = &ty.side[side].capture;
                 let ridden = cap
@@ -1095,9 +1139,12 @@ impl<B: Bits> Rules<B> {
                 }
                 for &d in &cap.hops {
                     let dir = &self.dirs[d as usize];
-                    match hops.iter_mut().find(|r| (r.0, r.1) == (dir.dx, dir.dy)) {
-                        Some(r) => r.2 |= 1 << t,
-                        None => hops.push((dir.dx, dir.dy, 1 << t)),
+                    match hops
+                        .iter_mut()
+                        .find(|r| (r.0, r.1, r.2) == (dir.dx, dir.dy, dir.range))
+                    {
+                        Some(r) => r.3 |= 1 << t,
+                        None => hops.push((dir.dx, dir.dy, dir.range, 1 << t)),
                     }
                 }
             }
@@ -1107,7 +1154,7 @@ impl<B: Bits> Rules<B> {
                 .collect();
             let hops = hops
                 .into_iter()
-                .map(|(dx, dy, mask)| (self.dir(-dx as i32, -dy as i32, 0), mask))
+                .map(|(dx, dy, range, mask)| (self.dir(-dx as i32, -dy as i32, range), mask))
                 .collect();
             plan.rides = LineAttackers::new(rides, self, n);
             plan.hops = LineAttackers::new(hops, self, n);

@@ -10,7 +10,9 @@
 //!   piece between the two generals when generals may not face each other;
 //! - it enters a line of an enemy hopper between the royal piece and the hopper with nothing
 //!   between them (a first screen), or leaves one of the two screens of a hopper third on the
-//!   line;
+//!   line; for a grasshopper (which lands right behind its screen): it lands on the empty
+//!   square next to the royal piece on the grasshopper's line, or it is the first piece behind
+//!   a screen on that square with the grasshopper behind it;
 //! - it drops a pawn with check where pawn drops may not mate.
 //!
 //! With no royal piece on the board (sittuyin's kings still in hand) every move but a royal
@@ -158,6 +160,11 @@ impl<B: Bits> Safety<B> {
                 if (line & hoppers).is_empty() {
                     continue;
                 }
+                if dir.range == 1 {
+                    Self::grasshopper_line(dir, king, occ, ours, hoppers, &mut hopped, &mut from);
+                    to |= dir.ray[s] & !occ;
+                    continue;
+                }
                 // The first three pieces on the line from the royal piece: a hopper first
                 // checks across whatever lands between; second, it checks; third, both
                 // screens are pinned.
@@ -213,6 +220,40 @@ impl<B: Bits> Safety<B> {
             },
             king: Some(king),
             checked,
+        }
+    }
+
+    /// A grasshopper's line from the royal piece on `king` (`dir` reversed, toward the
+    /// grasshoppers `hoppers`): it checks where the square next to the royal piece holds a
+    /// screen and a grasshopper is the first piece behind it (`hopped`), and a piece of ours
+    /// that is that first piece, with a grasshopper behind it, screens the royal piece
+    /// (`from`). A piece landing on the empty square next to the royal piece is the caller's.
+    #[inline]
+    fn grasshopper_line(
+        dir: &crate::rules::Dir<B>,
+        king: u32,
+        occ: B,
+        ours: B,
+        hoppers: B,
+        hopped: &mut bool,
+        from: &mut B,
+    ) {
+        let next = dir.ray[king as usize] & occ;
+        if next.is_empty() {
+            return;
+        }
+        let beyond = dir.full[next.lsb() as usize] & occ;
+        if beyond.is_empty() {
+            return;
+        }
+        let first = dir.nearest(beyond);
+        if hoppers.has(first) {
+            *hopped = true;
+        } else if ours.has(first) {
+            let rest = dir.full[first as usize] & occ;
+            if rest.any() && hoppers.has(dir.nearest(rest)) {
+                *from |= B::bit(first);
+            }
         }
     }
 

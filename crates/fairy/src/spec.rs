@@ -221,6 +221,10 @@ pub struct Holdings {
     pub drops: bool,
     /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
     pub must_drop: bool,
+    /// With `must_drop`, the letter of the one type the rule is about (Fairy-Stockfish's
+    /// `mustDropType`; `None`: every type): while a side holds a piece of it, it may drop only
+    /// that type, and must if such a drop is legal (else it moves a piece on the board).
+    pub must_drop_type: Option<char>,
     /// A partner's board feeds the hands (bughouse, counted on one board): a hand may hold
     /// any non-royal pieces, up to a second set of its side's.
     pub partner: bool,
@@ -395,6 +399,36 @@ pub struct VariantSpec {
     /// The squares of the diagonal lines along which pieces with a [`PalaceMove`] also move
     /// (absolute, as in [`Confinement::Squares`]: per rank, one bit per file); None for none.
     pub diagonal_lines: Option<&'static [u16; 12]>,
+    /// Petrification: captures turn pieces into walls, if the variant has it.
+    pub petrify: Option<Petrify>,
+    /// Pieces immune to explosions or to their own kind, if the variant has them.
+    pub immunity: Option<Immunity>,
+}
+
+/// Immunities (Fairy-Stockfish's `blastImmuneTypes`, `mutuallyImmuneTypes`; atomar): a piece of
+/// one of `blast` is never blown away by an explosion (not even the capturing piece), and a
+/// piece of one of `mutual` may not capture a piece of its own type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Immunity {
+    /// The types explosions spare, by letter.
+    pub blast: &'static [&'static str],
+    /// The types that may not capture their own type, by letter.
+    pub mutual: &'static [&'static str],
+}
+
+/// Petrification (Fairy-Stockfish's `petrifyOnCaptureTypes`, `petrifyBlastPieces`): a piece of
+/// one of `types` that captures leaves the board, and a wall ([`crate::walls`]) stands where
+/// it landed if the piece there (a promotion's new piece) is of one of `types` too. Where
+/// captures explode, the capturing piece leaves the board anyway and its square becomes a wall
+/// if the piece there is of one of `types`; with `blast_pieces` every other square the blast
+/// empties becomes a wall too. A pseudo-royal piece of one of `types` may not capture, and an
+/// enemy one of them attacks no pseudo-royal piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Petrify {
+    /// The types that petrify, by letter (`+` before a promoted form's).
+    pub types: &'static [&'static str],
+    /// Where captures explode, the pieces blown away become walls too.
+    pub blast_pieces: bool,
 }
 
 /// Extinction (Fairy-Stockfish's `extinction*` keys): the game ends when a side is down to
@@ -474,6 +508,8 @@ impl VariantSpec {
             flip: None,
             walling: None,
             diagonal_lines: None,
+            petrify: None,
+            immunity: None,
         }
     }
 }

@@ -66,6 +66,7 @@ pub const CHESS_HAND: Holdings = Holdings {
     promoted_drops: false,
     drops: true,
     must_drop: false,
+    must_drop_type: None,
     partner: false,
 };
 

@@ -4,8 +4,8 @@
 
 use super::values::Region;
 use crate::spec::{
-    Castling, Ending, Extinction, Holdings, PalaceMove, PieceSpec, Promotion, PromotionStyle,
-    RoyalRule, VariantSpec,
+    Castling, Ending, Extinction, Holdings, Immunity, PalaceMove, Petrify, PieceSpec, Promotion,
+    PromotionStyle, RoyalRule, VariantSpec,
 };
 
 /// One piece type: the key that named it, its letter and movement.
@@ -48,6 +48,8 @@ pub struct Draft {
     pub double_step_region: [Region; 2],
     /// `enPassantTypes`: the keys of the pieces that capture en passant.
     pub en_passant_types: [Vec<String>; 2],
+    /// `enPassantRegion = -`: no double step leaves an en-passant square.
+    pub no_en_passant: bool,
     /// `castling`.
     pub castling: bool,
     /// `castlingKingsideFile`, `castlingQueensideFile`.
@@ -68,6 +70,8 @@ pub struct Draft {
     pub drop_no_doubled: Option<(String, u32)>,
     /// `mustDrop`.
     pub must_drop: bool,
+    /// `mustDropType`: the key of the piece (`None`: `*`, every piece).
+    pub must_drop_type: Option<String>,
     /// `twoBoards`.
     pub two_boards: bool,
     /// `dropPromoted`.
@@ -100,6 +104,14 @@ pub struct Draft {
     pub castling_king_piece: [String; 2],
     /// `blastOnCapture`.
     pub blast_on_capture: bool,
+    /// `petrifyOnCaptureTypes`: piece keys.
+    pub petrify_types: Vec<String>,
+    /// `petrifyBlastPieces`.
+    pub petrify_blast_pieces: bool,
+    /// `blastImmuneTypes`: piece keys.
+    pub blast_immune: Vec<String>,
+    /// `mutuallyImmuneTypes`: piece keys.
+    pub mutually_immune: Vec<String>,
     /// `promotedPieceType`: per piece key, the key of what it promotes to (shogi style).
     pub promoted_piece_type: Vec<(String, String)>,
     /// `mandatoryPiecePromotion`.
@@ -149,6 +161,7 @@ impl Draft {
             double_step: true,
             double_step_region: [Region::rank(1), Region::rank(6)],
             en_passant_types: both(vec!["pawn".into()]),
+            no_en_passant: false,
             castling: true,
             castling_files: (6, 2),
             castling_rook_pieces: both(vec!["rook".into()]),
@@ -159,6 +172,7 @@ impl Draft {
             drop_region: [Region::all(), Region::all()],
             drop_no_doubled: None,
             must_drop: false,
+            must_drop_type: None,
             two_boards: false,
             drop_promoted: false,
             gating: (false, false),
@@ -175,6 +189,10 @@ impl Draft {
             extinction_pseudo_royal: false,
             castling_king_piece: ["king".into(), "king".into()],
             blast_on_capture: false,
+            petrify_types: Vec::new(),
+            petrify_blast_pieces: false,
+            blast_immune: Vec::new(),
+            mutually_immune: Vec::new(),
             promoted_piece_type: Vec::new(),
             mandatory_piece_promotion: false,
             piece_demotion: false,
@@ -395,8 +413,10 @@ impl Draft {
                 let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
                 let ep = (is_pawn || custom_pawn)
                     && !double_ranks.is_empty()
+                    && !self.no_en_passant
                     && self.en_passant_types[0].contains(&p.key);
                 if !is_pawn
+                    && !self.no_en_passant
                     && !custom_pawn
                     && captures_apart
                     && self.en_passant_types[0].contains(&p.key)
@@ -572,6 +592,7 @@ impl Draft {
                 promoted_drops: self.drop_promoted,
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
+                must_drop_type: self.must_drop_type()?,
                 partner: self.two_boards,
             })
         } else {
@@ -611,7 +632,11 @@ impl Draft {
         } else {
             &[]
         };
+        let petrify = self.petrify()?;
+        let immunity = self.immunity()?;
         let spec = VariantSpec {
+            petrify,
+            immunity,
             blast_on_capture: self.blast_on_capture,
             must_capture: self.must_capture,
             extinction,
@@ -686,6 +711,94 @@ impl Draft {
             fields[2] = "-";
         }
         fields.join(" ")
+    }
+
+    /// The letter of the `mustDropType` piece, if one is named.
+    fn must_drop_type(&self) -> Result<Option<char>, (&'static str, String)> {
+        let Some(k) = &self.must_drop_type else {
+            return Ok(None);
+        };
+        let p = self.piece(k).ok_or_else(|| {
+            (
+                "mustDropType",
+                format!("'{k}', a piece the variant does not have"),
+            )
+        })?;
+        if p.key == "king" {
+            return Err((
+                "mustDropType",
+                "the royal king (a king in hand is a setup by drops)".to_string(),
+            ));
+        }
+        Ok(Some(p.letter))
+    }
+
+    /// The immunities, if a key sets them; or why bitperft cannot express them (as
+    /// Fairy-Stockfish, not with a royal king or pseudo-royal pieces).
+    fn immunity(&self) -> Result<Option<Immunity>, (&'static str, String)> {
+        if self.blast_immune.is_empty() && self.mutually_immune.is_empty() {
+            return Ok(None);
+        }
+        let mut sets = [Vec::new(), Vec::new()];
+        for (i, (key, keys)) in [
+            ("blastImmuneTypes", &self.blast_immune),
+            ("mutuallyImmuneTypes", &self.mutually_immune),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if keys.is_empty() {
+                continue;
+            }
+            if self.piece("king").is_some() || self.extinction_pseudo_royal {
+                return Err((
+                    key,
+                    "immune pieces with a royal king or pseudo-royal pieces (Fairy-Stockfish \
+                     refuses them)"
+                        .to_string(),
+                ));
+            }
+            for k in keys {
+                let p = self
+                    .piece(k)
+                    .ok_or_else(|| (key, format!("'{k}', a piece the variant does not have")))?;
+                sets[i].push(leak(p.letter.to_string()));
+            }
+        }
+        let [blast, mutual] = sets;
+        Ok(Some(Immunity {
+            blast: leak_slice(blast),
+            mutual: leak_slice(mutual),
+        }))
+    }
+
+    /// Petrification, if a key sets it; or why bitperft cannot express it.
+    fn petrify(&self) -> Result<Option<Petrify>, (&'static str, String)> {
+        let blast_walls = self.petrify_blast_pieces && self.blast_on_capture;
+        if self.petrify_types.is_empty() && !blast_walls {
+            return Ok(None);
+        }
+        let key = "petrifyOnCaptureTypes";
+        let mut types = Vec::new();
+        for k in &self.petrify_types {
+            let p = self
+                .piece(k)
+                .ok_or_else(|| (key, format!("'{k}', a piece the variant does not have")))?;
+            if k == "king" {
+                return Err((
+                    key,
+                    "a royal king that petrifies (only pseudo-royal pieces may)".to_string(),
+                ));
+            }
+            types.push(leak(p.letter.to_string()));
+        }
+        if self.captures_to_hand {
+            return Err((key, "petrified pieces with captures to hand".to_string()));
+        }
+        Ok(Some(Petrify {
+            types: leak_slice(types),
+            blast_pieces: self.petrify_blast_pieces,
+        }))
     }
 
     /// The extinction rules, if any key sets them; or why bitperft cannot express them.

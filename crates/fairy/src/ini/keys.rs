@@ -43,21 +43,15 @@ pub const IGNORED: &[&str] = &[
 pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("chess960", &["false"]),
     ("sittuyinPromotion", &["false"]),
-    ("blastImmuneTypes", &["", "-"]),
-    ("mutuallyImmuneTypes", &["", "-"]),
-    ("petrifyOnCaptureTypes", &["", "-"]),
-    ("petrifyBlastPieces", &["false"]),
     ("doubleStepRank", &[]),
     ("doubleStepRankMin", &[]),
     ("tripleStepRegionWhite", &["", "-"]),
     ("tripleStepRegionBlack", &["", "-"]),
-    ("enPassantRegion", &[]),
     ("enPassantRegionWhite", &[]),
     ("enPassantRegionBlack", &[]),
     ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
-    ("mustDropType", &["*"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
@@ -92,6 +86,7 @@ pub const MODELLED: &[&str] = &[
     "enPassantTypes",
     "enPassantTypesWhite",
     "enPassantTypesBlack",
+    "enPassantRegion",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -110,6 +105,7 @@ pub const MODELLED: &[&str] = &[
     "dropNoDoubled",
     "dropNoDoubledCount",
     "mustDrop",
+    "mustDropType",
     "twoBoards",
     "dropPromoted",
     "gating",
@@ -125,6 +121,10 @@ pub const MODELLED: &[&str] = &[
     "extinctionOpponentPieceCount",
     "extinctionPseudoRoyal",
     "blastOnCapture",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
     "promotedPieceType",
     "mandatoryPiecePromotion",
     "pieceDemotion",
@@ -326,6 +326,16 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("enPassantRegion", &mut |d, v| {
+        // Only the empty region (no en passant anywhere) is modelled.
+        if v != "-" {
+            return Err(IniErrorKind::NotModelled(format!(
+                "enPassantRegion = {v} (only - is modelled)"
+            )));
+        }
+        d.no_en_passant = true;
+        Ok(())
+    });
     run("castling", &mut |d, v| {
         d.castling = boolean(v)?;
         Ok(())
@@ -384,6 +394,16 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
             Ok(())
         });
     }
+    run("mustDropType", &mut |d, v| {
+        d.must_drop_type = match v {
+            "*" => None,
+            _ => match set(d, v)?.as_slice() {
+                [one] => Some(one.clone()),
+                _ => return Err(malformed("one piece letter, or *".into())),
+            },
+        };
+        Ok(())
+    });
     run("dropNoDoubled", &mut |d, v| {
         let count = d.drop_no_doubled.as_ref().map_or(1, |x| x.1);
         d.drop_no_doubled = match set(d, v)?.as_slice() {
@@ -591,6 +611,22 @@ fn capture_keys(run: &mut impl FnMut(&str, Handler)) {
     });
     run("blastOnCapture", &mut |d, v| {
         d.blast_on_capture = boolean(v)?;
+        Ok(())
+    });
+    run("petrifyOnCaptureTypes", &mut |d, v| {
+        d.petrify_types = piece_set(d, v)?;
+        Ok(())
+    });
+    run("blastImmuneTypes", &mut |d, v| {
+        d.blast_immune = piece_set(d, v)?;
+        Ok(())
+    });
+    run("mutuallyImmuneTypes", &mut |d, v| {
+        d.mutually_immune = piece_set(d, v)?;
+        Ok(())
+    });
+    run("petrifyBlastPieces", &mut |d, v| {
+        d.petrify_blast_pieces = boolean(v)?;
         Ok(())
     });
 }

@@ -53,8 +53,9 @@ fn a_malformed_value_says_what_was_expected() {
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
         ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
-        ("[v:chess]\nmustDropType = q\n", "mustDropType"),
-        ("[v:chess]\ncustomPiece1 = a:gR\n", "customPiece1"),
+        ("[v:chess]\ndropLoop = true\n", "dropLoop"),
+        ("[v:chess]\ncustomPiece1 = a:gN\n", "customPiece1"),
+        ("[v:chess]\ncustomPiece1 = a:gR2\n", "customPiece1"),
         ("[v:chess]\nbanner = x\n", "banner"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",
@@ -972,4 +973,109 @@ fn two_passes_in_a_row_end_a_placement_game() {
     assert!(game.perft(&once, 1) > 0, "one pass: the game goes on");
     let twice = game.play(&once, pass_of(&once));
     assert_eq!(game.perft(&twice, 1), 0, "two passes in a row end the game");
+}
+
+#[test]
+fn petrification_values_are_checked_and_what_it_cannot_express_refused() {
+    for (text, key) in [
+        (
+            "[v:chess]\npetrifyOnCaptureTypes = qz\n",
+            "petrifyOnCaptureTypes",
+        ),
+        (
+            "[v:chess]\npetrifyBlastPieces = maybe\n",
+            "petrifyBlastPieces",
+        ),
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, key, "{text}");
+    }
+    for (text, key) in [
+        (
+            "[v:chess]\npetrifyOnCaptureTypes = kq\n",
+            "petrifyOnCaptureTypes",
+        ),
+        (
+            "[v:crazyhouse]\npetrifyOnCaptureTypes = q\n",
+            "petrifyOnCaptureTypes",
+        ),
+        ("[v:chess]\nenPassantRegion = *3 *6\n", "enPassantRegion"),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+}
+
+#[test]
+fn petrification_switches_off_the_fast_paths() {
+    let text = "[a:chess]\npetrifyOnCaptureTypes = q\n[b:chess]\n\
+                petrifyOnCaptureTypes = -\nenPassantRegion = -\n";
+    let loaded = load(text, "t.ini").unwrap_or_else(|e| panic!("{e}"));
+    for l in &loaded {
+        let rules = crate::rules::Rules::<u64>::new(l.spec).expect("tables");
+        let counting = crate::counter::Counting::of(&rules);
+        let petrifies = l.spec.petrify.is_some();
+        assert_eq!(petrifies, l.spec.name == "a");
+        assert_eq!(counting.unplayed, !petrifies, "{}", l.spec.name);
+        assert!(
+            !petrifies || counting.dedicated.is_none(),
+            "{}",
+            l.spec.name
+        );
+    }
+}
+
+#[test]
+fn forced_drop_types_are_checked() {
+    for text in [
+        "[v:crazyhouse]\nmustDrop = true\nmustDropType = qz\n",
+        "[v:crazyhouse]\nmustDrop = true\nmustDropType = x\n",
+    ] {
+        let e = only(text);
+        assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{text}: {e}");
+        assert_eq!(e.key, "mustDropType", "{text}");
+    }
+    let e = only("[v:crazyhouse]\nmustDrop = true\nmustDropType = k\n");
+    assert!(matches!(e.kind, IniErrorKind::NotModelled(_)), "{e}");
+    assert_eq!(e.key, "mustDropType");
+    let loaded = load(
+        "[a:crazyhouse]\nmustDrop = true\nmustDropType = n\n[b:crazyhouse]\nmustDropType = *\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let held = |i: usize| loaded[i].spec.holdings.and_then(|h| h.must_drop_type);
+    assert_eq!((held(0), held(1)), (Some('N'), None));
+}
+
+#[test]
+fn immunities_are_checked_and_refused_with_royal_pieces() {
+    let e = only("[v:nocheckatomic]\nblastImmuneTypes = kz\n");
+    assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
+    assert_eq!(e.key, "blastImmuneTypes");
+    for (text, key) in [
+        (
+            "[v:chess]\nmutuallyImmuneTypes = q\n",
+            "mutuallyImmuneTypes",
+        ),
+        ("[v:atomic]\nblastImmuneTypes = k\n", "blastImmuneTypes"),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, key, "{text}");
+    }
+    let loaded = load(
+        "[a:nocheckatomic]\nblastImmuneTypes = n\nmutuallyImmuneTypes = -\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let i = loaded[0].spec.immunity.expect("immunity");
+    assert_eq!((i.blast, i.mutual), (&["N"][..], &[][..]));
 }

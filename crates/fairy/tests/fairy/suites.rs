@@ -157,6 +157,10 @@ suites! {
     janggitraditional => "janggitraditional",
     janggimodern => "janggimodern",
     janggicasual => "janggicasual",
+    grasshopper => "grasshopper",
+    petrified => "petrified",
+    koedem => "koedem",
+    atomar => "atomar",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
