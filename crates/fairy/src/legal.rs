@@ -281,9 +281,6 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
     if crate::capture_rules::extinct(r, pos) {
         return true;
     }
-    if r.flip.as_ref().is_some_and(|f| f.over(r, pos)) {
-        return true;
-    }
     let us = pos.turn();
     for e in r.spec.endings {
         let over = match e {
@@ -292,28 +289,40 @@ pub fn game_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
                 (theirs <= 1 && ours >= 2) || (ours <= 1 && theirs >= 3)
             }
             Ending::BareKingDraws => pos.count(us) <= 1 || pos.count(1 - us) <= 1,
-            Ending::CastlingLost(rights) => (0..2).any(|side| {
-                let rank = r.first_rank[side];
-                let king = (pos.castling_kings & rank).squares().next();
-                let held = |king_side: bool| {
-                    king.is_some_and(|k| {
-                        (pos.castling & rank)
-                            .squares()
-                            .any(|s| (s > k) == king_side)
-                    })
-                };
-                (0..2).any(|ks| rights[side][ks] && !held(ks == 1))
-            }),
-            Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
             Ending::ChecksGiven => pos.checks[1 - us] == 0,
-            Ending::Connect(_) => r.connect.as_ref().is_some_and(|c| c.over(pos)),
-            Ending::Bikjang => r.janggi.as_ref().is_some_and(|j| j.bikjang_over(r, pos)),
+            Ending::CastlingLost(_) | Ending::Flag(_) | Ending::Connect(_) | Ending::Bikjang => {
+                board_ending_over(r, pos, e)
+            }
         };
         if over {
             return true;
         }
     }
-    false
+    r.flip.as_ref().is_some_and(|f| f.over(r, pos))
+}
+
+/// True if the ending `e`, one that reads the board beyond the material counts, is reached
+/// in `pos`. Out of line: the per-node test of the common endings stays small.
+#[inline(never)]
+fn board_ending_over<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, e: &Ending) -> bool {
+    match e {
+        Ending::CastlingLost(rights) => (0..2).any(|side| {
+            let rank = r.first_rank[side];
+            let king = (pos.castling_kings & rank).squares().next();
+            let held = |king_side: bool| {
+                king.is_some_and(|k| {
+                    (pos.castling & rank)
+                        .squares()
+                        .any(|s| (s > k) == king_side)
+                })
+            };
+            (0..2).any(|ks| rights[side][ks] && !held(ks == 1))
+        }),
+        Ending::Flag(_) => r.flag.as_ref().is_some_and(|f| f.over(r, pos)),
+        Ending::Connect(_) => r.connect.as_ref().is_some_and(|c| c.over(pos)),
+        Ending::Bikjang => r.janggi.as_ref().is_some_and(|j| j.bikjang_over(r, pos)),
+        Ending::BareKingLoses | Ending::BareKingDraws | Ending::ChecksGiven => false,
+    }
 }
 
 /// Why `pos` cannot be played, if it cannot: the side not to move in check.
