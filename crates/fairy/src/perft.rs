@@ -105,7 +105,8 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
-    if r.spec.checks_restricted() {
+    if !r.spec.checking || (!r.spec.drop_checks && m.kind() == Kind::Drop) {
+        // Whether the move gives check is known only after it.
         return play_legal(r, pos, m).is_some();
     }
     let in_place = match king {
@@ -229,7 +230,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         // No fast path knows walls.
         return crate::walls::perft(r, pos, depth);
     }
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
     }
@@ -248,7 +249,7 @@ pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> 
     if crate::walls::present(r, pos) {
         return crate::walls::perft(r, pos, depth);
     }
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         return perft_tested(r, pos, depth);
     }
     counted(r, pos, depth, false)
@@ -307,7 +308,7 @@ pub(crate) fn counted<B: Bits>(
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         return perft_tested(r, pos, 1);
     }
     counted(r, pos, 1, r.unplayed)
