@@ -153,6 +153,7 @@ impl Counting {
             castling_king,
             blast_on_capture,
             opposite_castling,
+            chess960: _,
             castling_rank,
             makpong,
             drop_gravity,

@@ -745,7 +745,8 @@ pub fn hand_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
     out
 }
 
-/// The castling field: `KQkq` for the outermost rooks, file letters for others, `-` for none;
+/// The castling field: `KQkq` for the outermost rooks, file letters for others (for every rook
+/// in Chess960's notation), `-` for none;
 /// before a side's rights, the file of its castling king where several royal pieces stand on
 /// its first rank and the e-file rule would pick another.
 pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> String {
@@ -765,7 +766,7 @@ pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> Strin
         for s in rights {
             let king_side = king.is_some_and(|k| s > k);
             let outer = king.and_then(|k| outer_rook(rules, pos, side, k, king_side));
-            let c = if outer == Some(s) {
+            let c = if outer == Some(s) && !rules.spec.chess960 {
                 if king_side { 'K' } else { 'Q' }
             } else {
                 (b'A' + rules.geo.file(s) as u8) as char

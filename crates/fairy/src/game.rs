@@ -116,6 +116,10 @@ fn uci_unwalled<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> 
             };
             format!("{}{}{}", geo.name(m.from()), geo.name(m.to()), suffix)
         }
+        // Chess960's notation: the king takes its own rook.
+        Kind::Castle if r.spec.chess960 => {
+            format!("{}{}", geo.name(m.from()), geo.name(m.rook()))
+        }
         Kind::CastleGateRook => format!(
             "{}{}{}",
             geo.name(m.rook()),

@@ -387,6 +387,11 @@ pub struct VariantSpec {
     /// Castling takes the other side's castling right on the same side of the board
     /// (Fairy-Stockfish's `oppositeCastling`).
     pub opposite_castling: bool,
+    /// Chess960's notation (Fairy-Stockfish's `chess960`): a castling move is written as the
+    /// king taking its own rook, and the castling field by the rooks' files. Castling itself is
+    /// the same for any files of king and rook (the king to its castling file, the rook beside
+    /// it, every square both pass empty but for the two, the king's path unattacked).
+    pub chess960: bool,
     /// The rank, counted from each side, that its king and rooks castle on (0 = the first;
     /// Fairy-Stockfish's `castlingRank`).
     pub castling_rank: u8,
@@ -500,6 +505,7 @@ impl VariantSpec {
             castling_king: None,
             blast_on_capture: false,
             opposite_castling: false,
+            chess960: false,
             castling_rank: 0,
             makpong: false,
             drop_gravity: None,

@@ -128,6 +128,8 @@ pub struct Draft {
     pub soldier_promotion_rank: u8,
     /// `oppositeCastling`.
     pub opposite_castling: bool,
+    /// `chess960`.
+    pub chess960: bool,
     /// `castlingRank` (0 = the first rank).
     pub castling_rank: u8,
     /// `makpongRule`.
@@ -200,6 +202,7 @@ impl Draft {
             mobility_region: Vec::new(),
             soldier_promotion_rank: 0,
             opposite_castling: false,
+            chess960: false,
             castling_rank: 0,
             makpong: false,
             castling_wins: [[false; 2]; 2],
@@ -643,6 +646,7 @@ impl Draft {
             extinction,
             castling_king: castling.and(castling_king),
             opposite_castling: self.opposite_castling,
+            chess960: self.chess960,
             makpong: self.makpong,
             castling_rank: if castling.is_some() {
                 self.castling_rank

@@ -41,7 +41,6 @@ pub const IGNORED: &[&str] = &[
 /// Keys bitperft does not model, with the values that mean the rule is off (Fairy-Stockfish's
 /// defaults): any other value is refused.
 pub const UNMODELLED: &[(&str, &[&str])] = &[
-    ("chess960", &["false"]),
     ("sittuyinPromotion", &["false"]),
     ("doubleStepRank", &[]),
     ("doubleStepRankMin", &[]),
@@ -131,6 +130,7 @@ pub const MODELLED: &[&str] = &[
     "piecePromotionOnCapture",
     "soldierPromotionRank",
     "oppositeCastling",
+    "chess960",
     "castlingWins",
     "castlingRank",
     "makpongRule",
@@ -351,7 +351,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 16] = [
+    let flags: [(&str, Flag); 17] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),
@@ -371,6 +371,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         ("doubleStep", |d| &mut d.double_step),
         ("makpongRule", |d| &mut d.makpong),
         ("oppositeCastling", |d| &mut d.opposite_castling),
+        ("chess960", |d| &mut d.chess960),
         ("bikjangRule", |d| &mut d.bikjang),
     ];
     for (key, field) in flags {

@@ -197,6 +197,23 @@ fn castling_on_ten_files_and_with_a_knight_moving_king() {
     assert!(m.contains(&"f1i1".to_string()) && m.contains(&"f1c1".to_string()));
 }
 
+/// Capablanca random chess castles as Chess960 does, written as the king taking its own rook:
+/// the king beside its rook on `b1` castles to `c1` with the rook to `d1`.
+#[test]
+fn caparandom_castles_as_the_king_taking_its_rook() {
+    let fen = "r7kr/10/10/10/10/10/10/RK7R w JAja - 0 1";
+    perfts("caparandom", fen, &[26, 556, 14017]);
+    let m = moves("caparandom", fen);
+    assert!(m.contains(&"b1a1".to_string()) && m.contains(&"b1j1".to_string()));
+    let game = Fairy::<u128>::new("caparandom").expect("built in");
+    let pos = game.parse(fen).expect("a FEN");
+    let castled = game.play(&pos, game.parse_uci(&pos, "b1a1").expect("legal"));
+    assert_eq!(
+        game.fen(&castled),
+        "r7kr/10/10/10/10/10/10/2KR5R b ja - 1 1"
+    );
+}
+
 #[test]
 fn berolina_takes_en_passant_on_the_square_passed() {
     perfts(

@@ -104,6 +104,7 @@ suites! {
     nightrider => "nightrider",
     paradigm => "paradigm",
     capahouse => "capahouse",
+    caparandom => "caparandom",
     bughouse => "bughouse",
     dragon => "dragon",
     raazuvaa => "raazuvaa",
