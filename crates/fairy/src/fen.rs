@@ -338,8 +338,7 @@ fn outer_rook<B: Bits>(
     king: u32,
     king_side: bool,
 ) -> Option<u32> {
-    let rook = rules.castling_rook?;
-    let rooks = pos.of(side, rook) & rules.first_rank[side];
+    let rooks = pos.types_in(rules.castling_rooks) & pos.side(side) & rules.first_rank[side];
     let kf = rules.geo.file(king);
     let mut candidates = rooks
         .squares()
@@ -506,7 +505,7 @@ fn read_castling<B: Bits>(
                 rules
                     .geo
                     .square(file, back)
-                    .filter(|&s| rules.castling_rook.is_some_and(|r| pos.of(side, r).has(s)))
+                    .filter(|&s| (pos.types_in(rules.castling_rooks) & pos.side(side)).has(s))
             }
             _ => {
                 return Err(error(

@@ -34,7 +34,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         Kind::Castle | Kind::CastleGateRook => {
             let rook = m.rook();
             let king_type = pos.type_at(from).expect("a king to castle");
-            let rook_type = r.castling_rook.expect("a variant with castling");
+            let rook_type = pos.type_at(rook).expect("a rook to castle with");
             let rto = if rook > from { to - 1 } else { to + 1 };
             p.remove(us, king_type, from);
             p.remove(us, rook_type, rook);

@@ -339,8 +339,8 @@ pub struct Rules<B> {
     /// Per side: its castling rank (its first rank but where the variant castles on another,
     /// [`VariantSpec::castling_rank`]), where castling rights and gates live.
     pub first_rank: [B; 2],
-    /// The type that castles with the king.
-    pub castling_rook: Option<u8>,
+    /// The types that castle with the king, one bit per type.
+    pub castling_rooks: u16,
     /// Per side and type: where a drop may land (before the per-position rules).
     pub drops: [[B; MAX_TYPES]; 2],
     /// The one type forced drops are about ([`crate::spec::Holdings::must_drop_type`]).
@@ -470,7 +470,7 @@ impl<B: Bits> Rules<B> {
             attacks: [AttackPlan::default(), AttackPlan::default()],
             royal: 0,
             first_rank,
-            castling_rook: None,
+            castling_rooks: 0,
             drops: [[B::ZERO; MAX_TYPES]; 2],
             must_drop_type: None,
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
@@ -559,7 +559,9 @@ impl<B: Bits> Rules<B> {
             });
         }
         if let Some(c) = spec.castling {
-            rules.castling_rook = Some(type_of(&c.rook.to_string())?);
+            for rook in c.rooks {
+                rules.castling_rooks |= 1 << type_of(&rook.to_string())?;
+            }
         }
         rules.captures = crate::capture_rules::CaptureRules::new(spec, type_of)?;
         rules.royal_moves_tested = rules.captures.pseudo_royal || spec.makpong;

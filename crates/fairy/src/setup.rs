@@ -178,7 +178,7 @@ impl<B: Bits> Setup<B> {
                         }
                     }
                 }
-                if r.spec.castling.is_some() && (ty.spec.royal || r.castling_rook == Some(t as u8))
+                if r.spec.castling.is_some() && (ty.spec.royal || r.castling_rooks & (1 << t) != 0)
                 {
                     seeds |= r.first_rank[side] & sr.zone;
                 }

@@ -194,8 +194,9 @@ pub struct Castling {
     /// The king's destination files (0 = a): queen side, king side. The rook lands on the
     /// square next to it, on the side of the king's start.
     pub king_to: [u8; 2],
-    /// The letter of the piece that castles with the king.
-    pub rook: char,
+    /// The letters of the pieces that castle with the king (the rook; perfect chess's
+    /// chancellor too).
+    pub rooks: &'static [char],
 }
 
 /// Pieces in hand and their drops.

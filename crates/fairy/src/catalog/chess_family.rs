@@ -6,7 +6,7 @@ use crate::spec::{Castling, PieceSpec, Promotion, PromotionStyle, RoyalRule, Var
 /// Castling as in chess: the king to the c- or g-file.
 pub const CHESS_CASTLING: Castling = Castling {
     king_to: [2, 6],
-    rook: 'R',
+    rooks: &['R'],
 };
 
 /// Standard chess through the generic engine (the CLI's `chess` is the dedicated 8x8

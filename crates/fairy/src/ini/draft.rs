@@ -480,20 +480,13 @@ impl Draft {
         let castler = self.piece(&self.castling_king_piece[0]);
         let castling_king = castler.filter(|p| p.key != "king").map(|p| p.letter);
         let castling = if self.castling && on_board && castler.is_some() {
-            let rooks = &self.castling_rook_pieces[0];
-            let rook = match &rooks[..] {
-                [one] => letter(one),
-                [] => None,
-                _ => {
-                    return Err((
-                        "castlingRookPieces",
-                        "more than one kind of castling rook".to_string(),
-                    ));
-                }
-            };
-            rook.map(|rook| Castling {
+            let rooks: Vec<char> = self.castling_rook_pieces[0]
+                .iter()
+                .filter_map(|k| letter(k))
+                .collect();
+            (!rooks.is_empty()).then(|| Castling {
                 king_to: [self.castling_files.1, self.castling_files.0],
-                rook,
+                rooks: Box::leak(rooks.into_boxed_slice()),
             })
         } else {
             None

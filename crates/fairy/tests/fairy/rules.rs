@@ -197,6 +197,17 @@ fn castling_on_ten_files_and_with_a_knight_moving_king() {
     assert!(m.contains(&"f1i1".to_string()) && m.contains(&"f1c1".to_string()));
 }
 
+/// Perfect chess castles with the rook or the chancellor, whichever stands outermost.
+#[test]
+fn perfect_castles_with_a_chancellor_too() {
+    let fen = "c3k2r/8/8/8/8/8/8/C3K2C w KQkq - 0 1";
+    perfts("perfect", fen, &[30, 717, 21303]);
+    let game = Fairy::<u128>::new("perfect").expect("built in");
+    let pos = game.parse(fen).expect("a FEN");
+    let castled = game.play(&pos, game.parse_uci(&pos, "e1g1").expect("legal"));
+    assert_eq!(game.fen(&castled), "c3k2r/8/8/8/8/8/8/C4CK1 b kq - 1 1");
+}
+
 /// Capablanca random chess castles as Chess960 does, written as the king taking its own rook:
 /// the king beside its rook on `b1` castles to `c1` with the rook to `d1`.
 #[test]

@@ -103,6 +103,7 @@ suites! {
     georgian => "georgian",
     nightrider => "nightrider",
     paradigm => "paradigm",
+    perfect => "perfect",
     capahouse => "capahouse",
     caparandom => "caparandom",
     bughouse => "bughouse",
