@@ -160,11 +160,13 @@ impl Counting {
             diagonal_lines,
             petrify,
             immunity,
+            cambodian_moves,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
         // placement games' rules, walls (each move places one, [`crate::walls`]; a petrifying
-        // capture leaves one) and janggi's rules ([`crate::janggi`]): the generic engine alone,
-        // every move played.
+        // capture leaves one), janggi's rules ([`crate::janggi`]) and ouk chatrang's first
+        // moves ([`crate::cambodian`]: moves and rights no fast path knows): the generic engine
+        // alone, every move played.
         let janggi = diagonal_lines.is_some()
             || endings.contains(&Ending::Bikjang)
             || pieces.iter().any(|p| p.janggi_cannon);
@@ -176,7 +178,8 @@ impl Counting {
             || flip.is_some()
             || walling.is_some()
             || petrify.is_some()
-            || immunity.is_some();
+            || immunity.is_some()
+            || cambodian_moves;
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {

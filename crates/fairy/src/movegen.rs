@@ -174,6 +174,9 @@ pub(crate) fn generate_pieces<B: Bits>(
     if r.general.is_some() {
         general_promotions(r, pos, f);
     }
+    if let Some(c) = &r.cambodian {
+        c.generate(r, pos, f);
+    }
     if holding {
         drops(r, pos, f);
     }

@@ -406,6 +406,8 @@ pub struct Rules<B> {
     pub blast: Vec<B>,
     /// Janggi's rules, where the variant has one of them ([`crate::janggi`]).
     pub janggi: Option<crate::janggi::JanggiTables<B>>,
+    /// Ouk chatrang's first moves, where the variant has them ([`crate::cambodian`]).
+    pub cambodian: Option<crate::cambodian::CambodianTables<B>>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -487,6 +489,7 @@ impl<B: Bits> Rules<B> {
             setup: crate::setup::Setup::default(),
             captures: crate::capture_rules::CaptureRules::default(),
             janggi: None,
+            cambodian: None,
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
@@ -585,6 +588,7 @@ impl<B: Bits> Rules<B> {
         rules.connect = crate::connect::ConnectTables::new(&rules)?;
         rules.flip = crate::flip::FlipTables::new(&rules)?;
         rules.janggi = crate::janggi::JanggiTables::new(&rules);
+        rules.cambodian = crate::cambodian::CambodianTables::new(&rules);
         rules.captures.janggi = rules.janggi.is_some();
         rules.special_make =
             rules.flip.is_some() || rules.walling.is_some() || rules.janggi.is_some();

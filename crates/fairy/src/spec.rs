@@ -403,6 +403,10 @@ pub struct VariantSpec {
     pub petrify: Option<Petrify>,
     /// Pieces immune to explosions or to their own kind, if the variant has them.
     pub immunity: Option<Immunity>,
+    /// Ouk chatrang's first moves (Fairy-Stockfish's `cambodianMoves`, [`crate::cambodian`]):
+    /// a king or met on a square the FEN's castling field names (by file, on its side's first
+    /// rank) that has not moved yet may make one special move; the field names those squares.
+    pub cambodian_moves: bool,
 }
 
 /// Immunities (Fairy-Stockfish's `blastImmuneTypes`, `mutuallyImmuneTypes`; atomar): a piece of
@@ -510,6 +514,7 @@ impl VariantSpec {
             diagonal_lines: None,
             petrify: None,
             immunity: None,
+            cambodian_moves: false,
         }
     }
 }

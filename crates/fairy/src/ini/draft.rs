@@ -132,6 +132,8 @@ pub struct Draft {
     pub castling_rank: u8,
     /// `makpongRule`.
     pub makpong: bool,
+    /// `cambodianMoves` (first moves only where `gating` keeps their rights).
+    pub cambodian_moves: bool,
     /// `castlingWins`: per side (White, Black) and castling side (queen, king).
     pub castling_wins: [[bool; 2]; 2],
     /// `diagonalLines`: the squares of the diagonal lines (janggi's palace diagonals).
@@ -202,6 +204,7 @@ impl Draft {
             opposite_castling: false,
             castling_rank: 0,
             makpong: false,
+            cambodian_moves: false,
             castling_wins: [[false; 2]; 2],
             diagonal_lines: Region::default(),
             bikjang: false,
@@ -495,7 +498,11 @@ impl Draft {
         } else {
             None
         };
-        let hand = self.piece_drops || self.captures_to_hand || self.gating.0 || self.two_boards;
+        let first_moves = self.first_moves(castling.is_some())?;
+        let hand = self.piece_drops
+            || self.captures_to_hand
+            || (self.gating.0 && !first_moves)
+            || self.two_boards;
         let holdings = if hand {
             if self.gating.0 != self.gating.1 {
                 return Err((
@@ -653,7 +660,8 @@ impl Draft {
             holdings,
             royal_rule: RoyalRule::AllSafe,
             flying_general: self.flying_general,
-            gating: self.gating.0,
+            gating: self.gating.0 && !first_moves,
+            cambodian_moves: first_moves,
             ..VariantSpec::new(
                 leak(name.to_string()),
                 leak(about.to_string()),
@@ -699,6 +707,31 @@ impl Draft {
 }
 
 impl Draft {
+    /// True if the variant has ouk chatrang's first moves (`cambodianMoves`, their rights kept
+    /// as `gating`'s gates: without `gating` there are none, as in Fairy-Stockfish); an error
+    /// where they come with castling, pieces in hand or a castling rank of their own.
+    fn first_moves(&self, castles: bool) -> Result<bool, (&'static str, String)> {
+        if !(self.cambodian_moves && self.gating.0) {
+            return Ok(false);
+        }
+        let clash = if castles {
+            Some("castling (the castling field would hold both)")
+        } else if self.gating.1 || self.piece_drops || self.captures_to_hand || self.two_boards {
+            Some("pieces in hand (gating or drops)")
+        } else if self.castling_rank != 0 {
+            Some("a castlingRank other than the first")
+        } else {
+            None
+        };
+        match clash {
+            Some(what) => Err((
+                "cambodianMoves",
+                format!("first moves together with {what}"),
+            )),
+            None => Ok(true),
+        }
+    }
+
     /// The start position; where castling is off, without the `K` and `Q` castling rights it
     /// may still name (Fairy-Stockfish skips them then).
     fn start_without_castling(&self) -> String {

@@ -56,7 +56,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("cambodianMoves", &["false"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
 ];
@@ -134,6 +133,7 @@ pub const MODELLED: &[&str] = &[
     "castlingWins",
     "castlingRank",
     "makpongRule",
+    "cambodianMoves",
     "diagonalLines",
     "bikjangRule",
 ];
@@ -466,6 +466,10 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     });
     run("makpongRule", &mut |d, v| {
         d.makpong = boolean(v)?;
+        Ok(())
+    });
+    run("cambodianMoves", &mut |d, v| {
+        d.cambodian_moves = boolean(v)?;
         Ok(())
     });
     run("oppositeCastling", &mut |d, v| {

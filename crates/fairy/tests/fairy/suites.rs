@@ -134,6 +134,8 @@ suites! {
     fox_and_hounds => "fox-and-hounds",
     shouse => "shouse",
     makpong => "makpong",
+    cambodian => "cambodian",
+    karouk => "karouk",
     kyotoshogi => "kyotoshogi",
     dobutsu => "dobutsu",
     sortofalmost => "sortofalmost",
