@@ -355,3 +355,31 @@ fn chess960_castling_lifts_the_rook_off_the_line_to_the_kings_path() {
         assert_eq!(make.perft(&pos, 3), nodes, "{fen} (make)");
     }
 }
+
+#[test]
+fn ouk_chatrang_first_moves_and_the_rook_that_takes_the_kings_leap() {
+    // Each rook may take the other's, landing on the enemy king's rank (a1xa8, a8xa1): the
+    // king's leap goes with it.
+    perfts(
+        "cambodian",
+        "r3k3/8/8/8/8/8/8/R2KM3 w DEe - 0 1",
+        &[18, 265, 4509, 76557],
+    );
+    // The met pinned on its rank may not step; the king behind it may leap.
+    perfts(
+        "cambodian",
+        "4k3/8/8/8/8/8/8/3KM2r w DE - 0 1",
+        &[6, 90, 757, 13300],
+    );
+    // The met's step checks; in karouk that check ends the game.
+    perfts(
+        "cambodian",
+        "8/8/8/8/5k2/8/8/3KM3 w DE - 0 1",
+        &[9, 63, 591, 4185],
+    );
+    perfts(
+        "karouk",
+        "8/8/8/8/5k2/8/8/3KM3 w DE - 1+1 0 1",
+        &[9, 55, 513, 3595],
+    );
+}
