@@ -63,7 +63,9 @@ impl PieceRules {
             promoted,
             confined,
             initial_ranks,
+            initial_squares,
             en_passant,
+            takes_en_passant: _,
             advanced,
             advanced_from: _,
             drop_ranks,
@@ -79,7 +81,7 @@ impl PieceRules {
                 && advanced.is_empty()
                 && drop_ranks.is_none()
                 && promotion_squares.is_none(),
-            pawn_steps: !initial_ranks.is_empty() || en_passant,
+            pawn_steps: !initial_ranks.is_empty() || initial_squares.is_some() || en_passant,
         }
     }
 }
@@ -256,11 +258,14 @@ impl Counting {
 }
 
 /// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
-/// region or a promotion zone of given squares (a variants file's), or a promoted form that
+/// region, a promotion zone or initial-move squares of given squares (a variants file's), a
+/// double step that leaves an en-passant square for others to take, or a promoted form that
 /// changes back (`pieceDemotion`).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
     matches!(p.confined, Confinement::Squares(_))
         || p.promotion_squares.is_some()
+        || p.initial_squares.is_some()
+        || (p.en_passant && !p.takes_en_passant)
         || (p.promoted && p.promotion.is_some())
 }
 

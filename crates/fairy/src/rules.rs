@@ -536,7 +536,7 @@ impl<B: Bits> Rules<B> {
             if piece.royal {
                 rules.royal |= 1 << t;
             }
-            if piece.en_passant {
+            if piece.takes_en_passant {
                 rules.en_passant_types |= 1 << t;
             }
             let flips = matches!(
@@ -935,10 +935,13 @@ impl<B: Bits> Rules<B> {
             && quiet.lame == capture.lame;
         let ranks = geo.ranks() as i32;
         let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
-        let initial_squares = piece
-            .initial_ranks
-            .iter()
-            .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32)));
+        let initial_squares = match piece.initial_squares {
+            Some(squares) => self.zone(Confinement::Squares(squares), side),
+            None => piece
+                .initial_ranks
+                .iter()
+                .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32))),
+        };
         let promotion_zone = match &piece.promotion {
             Some(_) if piece.promotion_squares.is_some() => {
                 let squares = piece.promotion_squares.expect("given squares");

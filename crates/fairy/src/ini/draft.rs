@@ -390,11 +390,21 @@ impl Draft {
             .pieces
             .iter()
             .any(|p| (p.key == "pawn" || p.betza.contains('i')) && self.can_appear(&p.key));
-        let double_ranks: Vec<u8> = if self.double_step && double_steppers {
-            mirrored("doubleStepRegionWhite", &self.double_step_region)?
+        // The double-step region as ranks counted from each side where it is the same whole
+        // ranks for both, else as the squares of each side's region on the board.
+        let (double_ranks, double_squares) = if self.double_step && double_steppers {
+            match mirrored("doubleStepRegionWhite", &self.double_step_region) {
+                Ok(ranks) => (ranks, None),
+                Err(_) => {
+                    let masks = self.double_step_region.map(|r| r.on_board(files, ranks).0);
+                    let none = masks.iter().all(|m| *m == Region::default().0);
+                    (Vec::new(), (!none).then(|| &*Box::leak(Box::new(masks))))
+                }
+            }
         } else {
-            Vec::new()
+            (Vec::new(), None)
         };
+        let double_step = !double_ranks.is_empty() || double_squares.is_some();
         let mut pieces = Vec::new();
         for p in &self.pieces {
             // A pawn type of one side only promotes as that side's (the other never owns one:
@@ -403,7 +413,7 @@ impl Draft {
             let is_pawn = p.key == "pawn";
             let mut betza = p.betza.clone();
             let initial = betza.contains('i');
-            if is_pawn && !double_ranks.is_empty() {
+            if is_pawn && double_step {
                 betza.push_str("ifmnD");
             }
             let mut spec = PieceSpec::new(p.letter, leak(p.key.clone()), "");
@@ -415,7 +425,7 @@ impl Draft {
                 // and leaves en passant as the pawn does.
                 let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
                 let ep = (is_pawn || custom_pawn)
-                    && !double_ranks.is_empty()
+                    && double_step
                     && !self.no_en_passant
                     && self.en_passant_types[0].contains(&p.key);
                 if !is_pawn
@@ -430,7 +440,21 @@ impl Draft {
                     ));
                 }
                 spec = spec.pawn(leak_slice(double_ranks.clone()), ep);
+                spec.initial_squares = double_squares;
                 spec.pawn = is_pawn;
+                // Another piece's straight double step (`ifmnD`) leaves the square it passed
+                // over for the pieces that take en passant, as a pawn's does; it takes none.
+                let takers = !self.en_passant_types[0].is_empty();
+                if !is_pawn
+                    && !custom_pawn
+                    && p.betza.matches('i').count() == 1
+                    && p.betza.contains("ifmnD")
+                    && double_step
+                    && takers
+                    && !self.no_en_passant
+                {
+                    spec.en_passant = true;
+                }
             }
             spec.promotion = match pawn_of {
                 [true, true] => promotion,

@@ -163,6 +163,7 @@ suites! {
     petrified => "petrified",
     koedem => "koedem",
     atomar => "atomar",
+    wolf => "wolf",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
