@@ -1117,3 +1117,32 @@ fn cambodian_moves_need_gating_and_refuse_castling_hands_and_other_ranks() {
     let e = only("[v:makruk]\ncambodianMoves = maybe\n");
     assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
 }
+
+#[test]
+fn double_step_regions_of_given_squares_and_double_steps_left_for_others_to_take() {
+    let loaded = load(
+        "[a:chess]\ndoubleStepRegionWhite = *2 b3\ndoubleStepRegionBlack = *7\n\
+         [b:chess]\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *7\n\
+         [c:chess]\ncustomPiece1 = s:fKifmnD\npromotionPawnTypes = ps\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let piece = |i: usize, name: &str| {
+        *loaded[i]
+            .spec
+            .pieces
+            .iter()
+            .find(|p| p.name == name)
+            .expect("a piece")
+    };
+    for i in [0, 1] {
+        let pawn = piece(i, "pawn");
+        assert!(pawn.initial_ranks.is_empty(), "{i}");
+        assert!(pawn.initial_squares.is_some(), "{i}");
+        assert!(pawn.en_passant && pawn.takes_en_passant, "{i}");
+    }
+    let sergeant = piece(2, "customPiece1");
+    assert!(sergeant.en_passant && !sergeant.takes_en_passant);
+    assert_eq!(sergeant.initial_ranks, &[1]);
+    assert!(piece(2, "pawn").takes_en_passant);
+}
