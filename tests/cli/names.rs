@@ -47,6 +47,28 @@ fn variant_names_ignore_letter_case_dashes_and_underscores_and_aliases_are_taken
     }
 }
 
+/// Suicide chess differs from antichess only in how a stalemate is scored: its name runs the
+/// antichess engine, on the counts Fairy-Stockfish gives for suicide.
+#[test]
+fn suicide_is_counted_by_the_antichess_engine() {
+    let r = run(&[
+        "suite",
+        "perf-suites/variants/suicide.epd",
+        "--variant",
+        "suicide",
+        "--max-nodes",
+        "2000000",
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains(" 0 failed"), "{}", r.stdout);
+    let r = run(&["perft", "1", "--variant", "suicide", "--json"]);
+    assert!(
+        r.stdout.contains(r#""variant":"antichess""#),
+        "{}",
+        r.stdout
+    );
+}
+
 #[test]
 fn info_lists_the_aliases_and_the_named_positions() {
     let r = run(&["info"]);

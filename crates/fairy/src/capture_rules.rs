@@ -131,6 +131,13 @@ impl CaptureRules {
     pub fn listed(&self) -> bool {
         self.must_capture || self.judged || self.placement || self.janggi
     }
+
+    /// Forced captures are the only rule that makes perft list a node's moves: the node's
+    /// legal captures can be counted on their own ([`crate::forced_captures`]).
+    #[inline(always)]
+    pub fn only_forced(&self) -> bool {
+        self.must_capture && !(self.judged || self.placement || self.janggi)
+    }
 }
 
 /// Per square of `geo`, the squares a king's step away.

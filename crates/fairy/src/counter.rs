@@ -115,6 +115,7 @@ impl Hands {
             drops,
             must_drop,
             must_drop_type: _,
+            drop_loop: _,
             partner,
         } = h;
         let dropped_captures = captures && drops && !must_drop && !no_pawn_drop_mate && !partner;

@@ -27,6 +27,7 @@ pub mod counter;
 pub mod fen;
 pub mod flags;
 pub mod flip;
+mod forced_captures;
 mod game;
 pub mod geometry;
 pub mod gravity;

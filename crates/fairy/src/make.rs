@@ -89,6 +89,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             if pos.promoted.has(from) {
                 p.promoted ^= B::bit(from) | B::bit(to);
             }
+            if kind == Kind::Promotion && marks_promotion(r, t, nt) {
+                p.promoted |= B::bit(to);
+            }
             if r.types[t as usize].spec.pawn {
                 p.halfmove = 0;
             }
@@ -161,6 +164,19 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
         p.checks[us] = p.checks[us].wrapping_sub(1);
     }
     p
+}
+
+/// True if a pawn of type `t` promoted to type `nt` is marked as promoted (`~` in the FEN),
+/// to return to a hand as a pawn: where captures go to a hand (or a partner's) but not as
+/// what they are ([`crate::spec::Holdings::drop_loop`]), and `nt` is not a promoted form of
+/// its own (which returns as what it was promoted from).
+#[inline]
+fn marks_promotion<B: Bits>(r: &Rules<B>, t: u8, nt: u8) -> bool {
+    r.spec
+        .holdings
+        .is_some_and(|h| (h.captures || h.partner) && !h.drop_loop)
+        && r.types[t as usize].spec.pawn
+        && !r.types[nt as usize].spec.promoted
 }
 
 /// The en-passant square a double step from `from` to `to` of the side to move leaves: the

@@ -1,7 +1,7 @@
 //! Chess with hands on the chess crate's crazyhouse engine (chessgi): a variant whose board,
 //! pieces, castling and promotion are chess's, with hands that differ from crazyhouse's only in
-//! what [`DropRules`] describes (where pawns may be dropped; promotions are never marked
-//! here). [`crate::perft::perft`] hands
+//! what [`DropRules`] describes (where pawns may be dropped; whether a promoted piece returns
+//! to a hand as a pawn). [`crate::perft::perft`] hands
 //! these variants' positions to it as values ([`Setup`], the hands, the promoted pieces); the
 //! generic engine still counts them in its other modes (bulk, tested), which the tests compare
 //! it with.
@@ -35,7 +35,7 @@ impl CrazyhouseRules {
         CrazyhouseRules {
             rules: DropRules {
                 pawn_drops: [Bitboard(ranks(&|r| r)), Bitboard(ranks(&|r| 7 - r))],
-                marks_promotions: false,
+                marks_promotions: !h.drop_loop,
             },
         }
     }

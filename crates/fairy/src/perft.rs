@@ -105,7 +105,8 @@ pub(crate) fn judged_legal<B: Bits>(
     king: Option<u32>,
     m: FairyMove,
 ) -> bool {
-    if r.spec.checks_restricted() {
+    if !r.spec.checking || (!r.spec.drop_checks && m.kind() == Kind::Drop) {
+        // Whether the move gives check is known only after it.
         return play_legal(r, pos, m).is_some();
     }
     let in_place = match king {
@@ -229,7 +230,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         // No fast path knows walls.
         return crate::walls::perft(r, pos, depth);
     }
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
     }
@@ -248,15 +249,20 @@ pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> 
     if crate::walls::present(r, pos) {
         return crate::walls::perft(r, pos, depth);
     }
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         return perft_tested(r, pos, depth);
     }
     counted(r, pos, depth, false)
 }
 
 /// [`perft`], with the depth-2 shortcut where `shortcut`.
-fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: bool) -> u64 {
-    if r.captures.listed() || crate::walls::present(r, pos) {
+pub(crate) fn counted<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    depth: u32,
+    shortcut: bool,
+) -> u64 {
+    if (r.captures.listed() && !r.captures.only_forced()) || crate::walls::present(r, pos) {
         return listed(r, pos, depth);
     }
     if depth == 0 {
@@ -275,6 +281,9 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
             .iter()
             .map(|(_, child)| counted(r, child, depth - 1, shortcut))
             .sum();
+    }
+    if r.captures.must_capture {
+        return crate::forced_captures::perft(r, pos, depth, shortcut);
     }
     let safety = Safety::new(r, pos);
     if depth == 1 {
@@ -299,7 +308,7 @@ fn counted<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32, shortcut: 
 /// The legal moves of `pos`, counted (perft 1).
 #[inline]
 pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
-    if r.spec.checks_restricted() {
+    if !r.spec.checking {
         return perft_tested(r, pos, 1);
     }
     counted(r, pos, 1, r.unplayed)
@@ -308,12 +317,7 @@ pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
 /// The legal moves of `pos` (not over), whose [`Safety`] is `safety`, counted.
 #[inline]
 pub(crate) fn leaves_with<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: Safety<B>) -> u64 {
-    let mut leaves = Leaves {
-        r,
-        pos,
-        safety,
-        count: 0,
-    };
+    let mut leaves = Leaves::new(r, pos, safety);
     generate(r, pos, &mut leaves);
     leaves.count
 }
@@ -347,14 +351,26 @@ pub(crate) fn royal_steps_safe<B: Bits>(
 
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested
 /// one by one.
-struct Leaves<'a, B: Bits> {
+pub(crate) struct Leaves<'a, B: Bits> {
     r: &'a Rules<B>,
     pos: &'a FairyPosition<B>,
     safety: Safety<B>,
-    count: u64,
+    /// The legal moves counted so far.
+    pub(crate) count: u64,
 }
 
-impl<B: Bits> Leaves<'_, B> {
+impl<'a, B: Bits> Leaves<'a, B> {
+    /// A counter of the legal moves of `pos` (not over), whose [`Safety`] is `safety`.
+    #[inline(always)]
+    pub(crate) fn new(r: &'a Rules<B>, pos: &'a FairyPosition<B>, safety: Safety<B>) -> Self {
+        Leaves {
+            r,
+            pos,
+            safety,
+            count: 0,
+        }
+    }
+
     #[inline(always)]
     fn tested(&mut self, m: FairyMove) {
         self.count += judged_legal(self.r, self.pos, self.safety.king, m) as u64;

@@ -82,6 +82,13 @@ impl<B: Bits> Dir<B> {
         if self.range == 1 {
             return self.ray[screen as usize] & occ;
         }
+        self.first_beyond(screen, occ)
+    }
+
+    /// The square of the first piece beyond `screen` along this direction, with `occ`
+    /// occupied, if any.
+    #[inline(always)]
+    fn first_beyond(&self, screen: u32, occ: B) -> B {
         let beyond = self.full[screen as usize] & occ;
         if beyond.is_empty() {
             B::ZERO
@@ -103,12 +110,7 @@ impl<B: Bits> Dir<B> {
         if screen.is_empty() {
             return B::ZERO;
         }
-        let beyond = self.full[screen.lsb() as usize] & occ;
-        if beyond.is_empty() {
-            B::ZERO
-        } else {
-            B::bit(self.nearest(beyond))
-        }
+        self.first_beyond(screen.lsb(), occ)
     }
 
     /// The squares a hopper on `sq` moves to quietly: the empty squares beyond the screen, up

@@ -42,6 +42,8 @@ pub struct Safety<B> {
     allowed: B,
     /// Where a pawn drop would check (and might mate), when pawn drops may not mate.
     pawn_checks: B,
+    /// Where a drop might give check, when drops may not give check.
+    drop_checks: B,
     /// The square of the mover's royal piece when it has exactly one.
     pub king: Option<u32>,
     /// That royal piece is in check.
@@ -76,6 +78,7 @@ impl<B: Bits> Safety<B> {
                 to: if nothing_to_protect { B::ZERO } else { every },
                 allowed: every,
                 pawn_checks: Self::pawn_checks(r, pos),
+                drop_checks: Self::drop_checks(r, pos),
                 king: None,
                 checked: false,
             };
@@ -218,6 +221,7 @@ impl<B: Bits> Safety<B> {
             } else {
                 Self::pawn_checks(r, pos)
             },
+            drop_checks: Self::drop_checks(r, pos),
             king: Some(king),
             checked,
         }
@@ -267,6 +271,28 @@ impl<B: Bits> Safety<B> {
                 for k in pos.royals(r, 1 - us).squares() {
                     out |= ty.side[us].capture_from[k as usize];
                 }
+            }
+        }
+        out
+    }
+
+    /// Where a piece dropped by the side to move might give check, in variants whose drops may
+    /// not give check: every square from which a leap or lame step of any of its types could
+    /// attack an enemy royal piece, and every square of a rider's or hopper's line through one
+    /// (where it attacks, or screens a hopper). A drop elsewhere gives no check: it neither
+    /// attacks a royal piece nor opens a line (it only fills a square).
+    fn drop_checks(r: &Rules<B>, pos: &FairyPosition<B>) -> B {
+        if r.spec.drop_checks {
+            return B::ZERO;
+        }
+        let us = pos.turn();
+        let plan = &r.attacks[us];
+        let mut out = B::ZERO;
+        for k in pos.royals(r, 1 - us).squares() {
+            let k = k as usize;
+            out |= plan.stepped_from[k];
+            for g in plan.rides.groups.iter().chain(&plan.hops.groups) {
+                out |= g.lines[k];
             }
         }
         out
@@ -324,15 +350,15 @@ impl<B: Bits> Safety<B> {
 
     /// Among the drops of type `t` on `targets` (all allowed), those to test: every royal
     /// drop, and the drops on [`Safety::tested_to`] (and pawn drops that check where they may not
-    /// mate).
+    /// mate, and drops that might check where drops may not check).
     #[inline(always)]
     pub fn risky_drops(&self, r: &Rules<B>, t: u8, targets: B) -> B {
         if r.royal & (1 << t) != 0 {
             targets
         } else if r.types[t as usize].spec.pawn {
-            targets & (self.to | self.pawn_checks)
+            targets & (self.to | self.pawn_checks | self.drop_checks)
         } else {
-            targets & self.to
+            targets & (self.to | self.drop_checks)
         }
     }
 

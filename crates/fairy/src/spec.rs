@@ -236,6 +236,10 @@ pub struct Holdings {
     /// `mustDropType`; `None`: every type): while a side holds a piece of it, it may drop only
     /// that type, and must if such a drop is legal (else it moves a piece on the board).
     pub must_drop_type: Option<char>,
+    /// Promoted pieces go to a hand as what they are, and pawn promotions are not marked
+    /// (Fairy-Stockfish's `dropLoop`: chessgi, loop chess); else a piece promoted from a pawn
+    /// returns as a pawn.
+    pub drop_loop: bool,
     /// A partner's board feeds the hands (bughouse, counted on one board): a hand may hold
     /// any non-royal pieces, up to a second set of its side's.
     pub partner: bool,
@@ -482,12 +486,6 @@ pub struct GeneralPromotion {
 }
 
 impl VariantSpec {
-    /// True if some moves are legal only if they give no check ([`VariantSpec::checking`],
-    /// [`VariantSpec::drop_checks`]): then every move is made and tested.
-    pub const fn checks_restricted(&self) -> bool {
-        !self.checking || !self.drop_checks
-    }
-
     /// The spec of a variant without castling, holdings or special endings.
     pub const fn new(
         name: &'static str,

@@ -135,7 +135,13 @@ impl Variant {
                 .iter()
                 .any(|v| normalize(v.name()) == normalize(name))
         };
-        let dedicated = |name: &str| Variant::DEDICATED.iter().any(|v| v.name() == name);
+        // A catalog name that is an alias stands for the game it names.
+        let dedicated = |name: &str| {
+            Variant::DEDICATED.iter().any(|v| v.name() == name)
+                || ALIASES
+                    .iter()
+                    .any(|&(alias, _)| normalize(alias) == normalize(name))
+        };
         from_file
             .iter()
             .copied()
@@ -294,13 +300,15 @@ impl Variant {
 /// Other names [`Variant::find`] takes, and the variant each stands for (names are also
 /// matched ignoring letter case, `-` and `_`, so `racingKings`, `king-of-the-hill` and
 /// `three_check` need no entry).
-pub const ALIASES: [(&str, &str); 6] = [
+pub const ALIASES: [(&str, &str); 7] = [
     ("standard", "chess"),
     ("normal", "chess"),
     ("fischerandom", "chess"),
     ("threecheck", "3check"),
     ("koth", "kingofthehill"),
     ("mini", "minishogi"),
+    // Suicide chess scores a stalemate by the pieces left; its moves are antichess's.
+    ("suicide", "antichess"),
 ];
 
 /// A name as [`Variant::find`] compares it: lower case, without `-`, `_` and spaces.
@@ -391,8 +399,13 @@ mod tests {
             assert_eq!(Variant::parse(v.name()).unwrap(), v);
             assert_eq!(Variant::parse(&v.name().to_ascii_uppercase()).unwrap(), v);
         }
+        // A catalog name is its own game, but where it is an alias of the game it names.
         for spec in fairy::catalog::all() {
-            assert_eq!(Variant::parse(spec.name).unwrap().name(), spec.name);
+            let name = ALIASES
+                .iter()
+                .find(|&&(alias, _)| alias == spec.name)
+                .map_or(spec.name, |&(_, canonical)| canonical);
+            assert_eq!(Variant::parse(spec.name).unwrap().name(), name);
         }
         assert_eq!(Variant::parse("Crazyhouse").unwrap(), Variant::Crazyhouse);
         assert_eq!(Variant::parse("threecheck").unwrap(), Variant::ThreeCheck);
@@ -413,6 +426,7 @@ mod tests {
             ("three_check", "3check"),
             ("Standard", "chess"),
             ("AI-WOK", "ai-wok"),
+            ("Suicide", "antichess"),
         ] {
             assert_eq!(Variant::parse(typed).unwrap().name(), name, "{typed}");
         }

@@ -10,6 +10,7 @@ pub const CHESSGI: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),
     holdings: Some(Holdings {
         pawn_drop_ranks: (0, 6),
+        drop_loop: true,
         ..CHESS_HAND
     }),
     ..VariantSpec::new(
@@ -24,7 +25,10 @@ pub const CHESSGI: VariantSpec = VariantSpec {
 /// Loop chess: crazyhouse whose promoted pieces stay promoted in hand.
 pub const LOOP: VariantSpec = VariantSpec {
     castling: Some(CHESS_CASTLING),
-    holdings: Some(CHESS_HAND),
+    holdings: Some(Holdings {
+        drop_loop: true,
+        ..CHESS_HAND
+    }),
     ..VariantSpec::new(
         "loop",
         "crazyhouse whose promoted pieces stay promoted in hand",

@@ -624,6 +624,7 @@ impl Draft {
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
                 must_drop_type: self.must_drop_type()?,
+                drop_loop: false,
                 partner: self.two_boards,
             })
         } else {

@@ -295,18 +295,6 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         Ok(())
     });
     let boolean = |v: &str| values::boolean(v).map_err(IniErrorKind::Malformed);
-    run("mandatoryPawnPromotion", &mut |d, v| {
-        d.mandatory_pawn_promotion = boolean(v)?;
-        Ok(())
-    });
-    run("immobilityIllegal", &mut |d, v| {
-        d.immobility_illegal = boolean(v)?;
-        Ok(())
-    });
-    run("doubleStep", &mut |d, v| {
-        d.double_step = boolean(v)?;
-        Ok(())
-    });
     for (key, c) in [("doubleStepRegionWhite", 0), ("doubleStepRegionBlack", 1)] {
         run(key, &mut |d, v| {
             d.double_step_region[c] = values::region(v).map_err(malformed)?;
@@ -363,7 +351,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 10] = [
+    let flags: [(&str, Flag); 17] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),
@@ -376,6 +364,15 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         ("gating", |d| &mut d.gating.0),
         ("seirawanGating", |d| &mut d.gating.1),
         ("flyingGeneral", |d| &mut d.flying_general),
+        ("mandatoryPawnPromotion", |d| {
+            &mut d.mandatory_pawn_promotion
+        }),
+        ("immobilityIllegal", |d| &mut d.immobility_illegal),
+        ("doubleStep", |d| &mut d.double_step),
+        ("makpongRule", |d| &mut d.makpong),
+        ("cambodianMoves", |d| &mut d.cambodian_moves),
+        ("oppositeCastling", |d| &mut d.opposite_castling),
+        ("bikjangRule", |d| &mut d.bikjang),
     ];
     for (key, field) in flags {
         run(key, &mut |d, v| {
@@ -464,18 +461,6 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         d.castling_rank = values::rank(v).map_err(malformed)?;
         Ok(())
     });
-    run("makpongRule", &mut |d, v| {
-        d.makpong = boolean(v)?;
-        Ok(())
-    });
-    run("cambodianMoves", &mut |d, v| {
-        d.cambodian_moves = boolean(v)?;
-        Ok(())
-    });
-    run("oppositeCastling", &mut |d, v| {
-        d.opposite_castling = boolean(v)?;
-        Ok(())
-    });
     run("castlingWins", &mut |d, v| {
         let mut rights = [[false; 2]; 2];
         for c in v.chars().filter(|c| !c.is_whitespace()) {
@@ -494,10 +479,6 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     });
     run("diagonalLines", &mut |d, v| {
         d.diagonal_lines = values::region(v).map_err(malformed)?;
-        Ok(())
-    });
-    run("bikjangRule", &mut |d, v| {
-        d.bikjang = boolean(v)?;
         Ok(())
     });
     run("soldierPromotionRank", &mut |d, v| {
