@@ -162,7 +162,7 @@ fn uci_variant_path_loads_the_file() {
     assert!(
         r.stdout.contains(
             "info string error: setoption VariantPath: tests/data/ini/mixed.ini:5: [bad] \
-             cambodianMoves: not modelled by bitperft: cambodianMoves = true"
+             shatarMateRule: not modelled by bitperft: shatarMateRule = true"
         ),
         "{}",
         r.stdout

@@ -63,7 +63,9 @@ impl PieceRules {
             promoted,
             confined,
             initial_ranks,
+            initial_squares,
             en_passant,
+            takes_en_passant: _,
             advanced,
             advanced_from: _,
             drop_ranks,
@@ -79,7 +81,7 @@ impl PieceRules {
                 && advanced.is_empty()
                 && drop_ranks.is_none()
                 && promotion_squares.is_none(),
-            pawn_steps: !initial_ranks.is_empty() || en_passant,
+            pawn_steps: !initial_ranks.is_empty() || initial_squares.is_some() || en_passant,
         }
     }
 }
@@ -162,11 +164,13 @@ impl Counting {
             diagonal_lines,
             petrify,
             immunity,
+            cambodian_moves,
         } = r.spec;
         // Forced captures, extinction, explosions, a castling piece that is not royal, the
         // placement games' rules, walls (each move places one, [`crate::walls`]; a petrifying
-        // capture leaves one) and janggi's rules ([`crate::janggi`]): the generic engine alone,
-        // every move played.
+        // capture leaves one), janggi's rules ([`crate::janggi`]) and ouk chatrang's first
+        // moves ([`crate::cambodian`]: moves and rights no fast path knows): the generic engine
+        // alone, every move played.
         let janggi = diagonal_lines.is_some()
             || endings.contains(&Ending::Bikjang)
             || pieces.iter().any(|p| p.janggi_cannon);
@@ -178,7 +182,8 @@ impl Counting {
             || flip.is_some()
             || walling.is_some()
             || petrify.is_some()
-            || immunity.is_some();
+            || immunity.is_some()
+            || cambodian_moves;
         // Endings a quiet move far from the royal pieces may change (a flag reached, a check
         // counted, a connection made) are not left to the null move's count.
         let local_endings = endings.iter().all(|e| match e {
@@ -255,11 +260,14 @@ impl Counting {
 }
 
 /// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
-/// region or a promotion zone of given squares (a variants file's), or a promoted form that
+/// region, a promotion zone or initial-move squares of given squares (a variants file's), a
+/// double step that leaves an en-passant square for others to take, or a promoted form that
 /// changes back (`pieceDemotion`).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
     matches!(p.confined, Confinement::Squares(_))
         || p.promotion_squares.is_some()
+        || p.initial_squares.is_some()
+        || (p.en_passant && !p.takes_en_passant)
         || (p.promoted && p.promotion.is_some())
 }
 

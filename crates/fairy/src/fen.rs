@@ -422,6 +422,50 @@ fn passed_squares<B: Bits>(rules: &Rules<B>, field: &str) -> bool {
     has_initial
 }
 
+/// The castling field of a variant with ouk chatrang's first moves ([`crate::cambodian`]): a
+/// file letter per right, upper case for White, each the square of its side's first rank
+/// whose piece has not moved.
+fn read_first_move_rights<B: Bits>(
+    rules: &Rules<B>,
+    field: &str,
+    pos: &mut FairyPosition<B>,
+) -> Result<(), FairyFenError> {
+    for c in field.chars() {
+        let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+        let file = c.to_ascii_uppercase() as i32 - 'A' as i32;
+        let sq = (c.is_ascii_alphabetic() && file < rules.geo.files() as i32)
+            .then(|| (rules.first_rank[side] & rules.geo.file_mask(file)).lsb());
+        let Some(sq) = sq else {
+            return Err(error(
+                "castling",
+                field,
+                format!(
+                    "'{c}' is not a file of the board: {} names the squares of the first \
+                     moves by file",
+                    rules.spec.name
+                ),
+            ));
+        };
+        if pos.gates.has(sq) {
+            return Err(error("castling", field, format!("'{c}' is given twice")));
+        }
+        if !pos.side(side).has(sq) {
+            return Err(error(
+                "castling",
+                field,
+                format!(
+                    "'{c}': no {} piece on {}; a first move's right is the square of a \
+                     first-rank piece that has not moved",
+                    crate::setup::side_name(side),
+                    rules.geo.name(sq)
+                ),
+            ));
+        }
+        pos.gates |= B::bit(sq);
+    }
+    Ok(())
+}
+
 fn read_castling<B: Bits>(
     rules: &Rules<B>,
     field: &str,
@@ -429,6 +473,9 @@ fn read_castling<B: Bits>(
 ) -> Result<(), FairyFenError> {
     if field == "-" {
         return Ok(());
+    }
+    if rules.cambodian.is_some() {
+        return read_first_move_rights(rules, field, pos);
     }
     if rules.spec.castling.is_none() {
         return Err(error(
@@ -772,8 +819,9 @@ pub fn castling_text<B: Bits>(rules: &Rules<B>, pos: &FairyPosition<B>) -> Strin
             };
             out.push(side_letter(c, side));
         }
-        if rules.spec.gating {
-            // Gates the castling letters do not already imply, by file.
+        if rules.spec.gating || rules.cambodian.is_some() {
+            // Gates (or first moves' rights) the castling letters do not already imply, by
+            // file.
             let mut implied = B::ZERO;
             if (pos.castling & pos.side(side)).any() {
                 implied |= pos.castling & pos.side(side);

@@ -19,6 +19,7 @@
 
 pub mod betza;
 pub mod bits;
+pub mod cambodian;
 pub mod capture_rules;
 pub mod catalog;
 pub mod connect;

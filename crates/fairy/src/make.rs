@@ -114,6 +114,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
                     }
                 }
             }
+            if let Some(c) = &r.cambodian {
+                c.moved(r, &mut p, them, t, to);
+            }
             let blasted = (captures && !r.blast.is_empty())
                 .then(|| crate::capture_rules::explode(r, &mut p, to));
             if captures && r.captures.petrify != 0 {
@@ -201,9 +204,10 @@ pub(crate) fn en_passant_square<B: Bits>(
 }
 
 /// Closes the gates of each side with nothing in hand where nothing can enter a hand again (no
-/// captures to hand): no piece could ever be gated there.
+/// captures to hand): no piece could ever be gated there. The rights of ouk chatrang's first
+/// moves ([`crate::cambodian`]), kept as gates, stay.
 pub(crate) fn close_idle_gates<B: Bits>(r: &Rules<B>, pos: &mut FairyPosition<B>) {
-    if r.spec.holdings.is_some_and(|h| h.captures) {
+    if r.spec.holdings.is_some_and(|h| h.captures) || r.cambodian.is_some() {
         return;
     }
     for side in 0..2 {

@@ -158,7 +158,7 @@ pub(crate) fn generate_pieces<B: Bits>(
     if pos.ep.any() {
         for target in pos.ep.squares() {
             for (t, ty) in r.types.iter().enumerate() {
-                if !ty.spec.en_passant {
+                if !ty.spec.takes_en_passant {
                     continue;
                 }
                 let from = ty.side[us].capture_from[target as usize] & pos.of(us, t as u8);
@@ -173,6 +173,9 @@ pub(crate) fn generate_pieces<B: Bits>(
     }
     if r.general.is_some() {
         general_promotions(r, pos, f);
+    }
+    if let Some(c) = &r.cambodian {
+        c.generate(r, pos, f);
     }
     if holding {
         drops(r, pos, f);

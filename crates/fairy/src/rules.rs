@@ -408,6 +408,8 @@ pub struct Rules<B> {
     pub blast: Vec<B>,
     /// Janggi's rules, where the variant has one of them ([`crate::janggi`]).
     pub janggi: Option<crate::janggi::JanggiTables<B>>,
+    /// Ouk chatrang's first moves, where the variant has them ([`crate::cambodian`]).
+    pub cambodian: Option<crate::cambodian::CambodianTables<B>>,
 }
 
 /// A step as `side` makes it: the second player's steps are the first player's turned half a
@@ -489,6 +491,7 @@ impl<B: Bits> Rules<B> {
             setup: crate::setup::Setup::default(),
             captures: crate::capture_rules::CaptureRules::default(),
             janggi: None,
+            cambodian: None,
             blast: Vec::new(),
             pawn_type: spec.pieces.iter().position(|p| p.pawn).map(|t| t as u8),
             flag: None,
@@ -535,7 +538,7 @@ impl<B: Bits> Rules<B> {
             if piece.royal {
                 rules.royal |= 1 << t;
             }
-            if piece.en_passant {
+            if piece.takes_en_passant {
                 rules.en_passant_types |= 1 << t;
             }
             let flips = matches!(
@@ -589,6 +592,7 @@ impl<B: Bits> Rules<B> {
         rules.connect = crate::connect::ConnectTables::new(&rules)?;
         rules.flip = crate::flip::FlipTables::new(&rules)?;
         rules.janggi = crate::janggi::JanggiTables::new(&rules);
+        rules.cambodian = crate::cambodian::CambodianTables::new(&rules);
         rules.captures.janggi = rules.janggi.is_some();
         rules.special_make =
             rules.flip.is_some() || rules.walling.is_some() || rules.janggi.is_some();
@@ -935,10 +939,13 @@ impl<B: Bits> Rules<B> {
             && quiet.lame == capture.lame;
         let ranks = geo.ranks() as i32;
         let own = |r: i32| if side == 0 { r } else { ranks - 1 - r };
-        let initial_squares = piece
-            .initial_ranks
-            .iter()
-            .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32)));
+        let initial_squares = match piece.initial_squares {
+            Some(squares) => self.zone(Confinement::Squares(squares), side),
+            None => piece
+                .initial_ranks
+                .iter()
+                .fold(B::ZERO, |b, &r| b | geo.rank_mask(own(r as i32))),
+        };
         let promotion_zone = match &piece.promotion {
             Some(_) if piece.promotion_squares.is_some() => {
                 let squares = piece.promotion_squares.expect("given squares");

@@ -26,8 +26,16 @@ pub struct PieceSpec {
     /// Its moves marked `i` may start only from these ranks, counted from its owner's side
     /// (0 = the first rank); empty for none.
     pub initial_ranks: &'static [u8],
+    /// Its moves marked `i` may start only from these squares, per side (White's, then Black's;
+    /// absolute, as in [`Confinement::Squares`]), in place of [`PieceSpec::initial_ranks`];
+    /// None: those ranks.
+    pub initial_squares: Option<&'static [[u16; 12]; 2]>,
     /// A double step by an `i` lame move leaves an en-passant square (the square passed over).
     pub en_passant: bool,
+    /// It takes en passant: a capture onto an en-passant square takes the piece that passed
+    /// over it (a pawn's double step leaves one and it takes one; a piece may leave one that
+    /// only others take).
+    pub takes_en_passant: bool,
     /// A pawn for the drop rules: no drop on the ranks in [`Holdings::pawn_drop_ranks`]'s
     /// complement, at most [`Holdings::pawns_per_file`] unpromoted on a file, no drop that mates
     /// where [`Holdings::no_pawn_drop_mate`] says so.
@@ -81,7 +89,9 @@ impl PieceSpec {
             promotion: None,
             promotion_squares: None,
             initial_ranks: &[],
+            initial_squares: None,
             en_passant: false,
+            takes_en_passant: false,
             pawn: false,
             advanced: "",
             advanced_from: None,
@@ -134,6 +144,7 @@ impl PieceSpec {
         self.pawn = true;
         self.initial_ranks = ranks;
         self.en_passant = en_passant;
+        self.takes_en_passant = en_passant;
         self
     }
 }
@@ -413,6 +424,10 @@ pub struct VariantSpec {
     pub petrify: Option<Petrify>,
     /// Pieces immune to explosions or to their own kind, if the variant has them.
     pub immunity: Option<Immunity>,
+    /// Ouk chatrang's first moves (Fairy-Stockfish's `cambodianMoves`, [`crate::cambodian`]):
+    /// a king or met on a square the FEN's castling field names (by file, on its side's first
+    /// rank) that has not moved yet may make one special move; the field names those squares.
+    pub cambodian_moves: bool,
 }
 
 /// Immunities (Fairy-Stockfish's `blastImmuneTypes`, `mutuallyImmuneTypes`; atomar): a piece of
@@ -515,6 +530,7 @@ impl VariantSpec {
             diagonal_lines: None,
             petrify: None,
             immunity: None,
+            cambodian_moves: false,
         }
     }
 }

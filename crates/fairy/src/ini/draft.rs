@@ -134,6 +134,8 @@ pub struct Draft {
     pub castling_rank: u8,
     /// `makpongRule`.
     pub makpong: bool,
+    /// `cambodianMoves` (first moves only where `gating` keeps their rights).
+    pub cambodian_moves: bool,
     /// `castlingWins`: per side (White, Black) and castling side (queen, king).
     pub castling_wins: [[bool; 2]; 2],
     /// `diagonalLines`: the squares of the diagonal lines (janggi's palace diagonals).
@@ -205,6 +207,7 @@ impl Draft {
             chess960: false,
             castling_rank: 0,
             makpong: false,
+            cambodian_moves: false,
             castling_wins: [[false; 2]; 2],
             diagonal_lines: Region::default(),
             bikjang: false,
@@ -390,11 +393,21 @@ impl Draft {
             .pieces
             .iter()
             .any(|p| (p.key == "pawn" || p.betza.contains('i')) && self.can_appear(&p.key));
-        let double_ranks: Vec<u8> = if self.double_step && double_steppers {
-            mirrored("doubleStepRegionWhite", &self.double_step_region)?
+        // The double-step region as ranks counted from each side where it is the same whole
+        // ranks for both, else as the squares of each side's region on the board.
+        let (double_ranks, double_squares) = if self.double_step && double_steppers {
+            match mirrored("doubleStepRegionWhite", &self.double_step_region) {
+                Ok(ranks) => (ranks, None),
+                Err(_) => {
+                    let masks = self.double_step_region.map(|r| r.on_board(files, ranks).0);
+                    let none = masks.iter().all(|m| *m == Region::default().0);
+                    (Vec::new(), (!none).then(|| &*Box::leak(Box::new(masks))))
+                }
+            }
         } else {
-            Vec::new()
+            (Vec::new(), None)
         };
+        let double_step = !double_ranks.is_empty() || double_squares.is_some();
         let mut pieces = Vec::new();
         for p in &self.pieces {
             // A pawn type of one side only promotes as that side's (the other never owns one:
@@ -403,7 +416,7 @@ impl Draft {
             let is_pawn = p.key == "pawn";
             let mut betza = p.betza.clone();
             let initial = betza.contains('i');
-            if is_pawn && !double_ranks.is_empty() {
+            if is_pawn && double_step {
                 betza.push_str("ifmnD");
             }
             let mut spec = PieceSpec::new(p.letter, leak(p.key.clone()), "");
@@ -415,7 +428,7 @@ impl Draft {
                 // and leaves en passant as the pawn does.
                 let custom_pawn = captures_apart && initial && p.betza.contains("ifmnD");
                 let ep = (is_pawn || custom_pawn)
-                    && !double_ranks.is_empty()
+                    && double_step
                     && !self.no_en_passant
                     && self.en_passant_types[0].contains(&p.key);
                 if !is_pawn
@@ -430,7 +443,21 @@ impl Draft {
                     ));
                 }
                 spec = spec.pawn(leak_slice(double_ranks.clone()), ep);
+                spec.initial_squares = double_squares;
                 spec.pawn = is_pawn;
+                // Another piece's straight double step (`ifmnD`) leaves the square it passed
+                // over for the pieces that take en passant, as a pawn's does; it takes none.
+                let takers = !self.en_passant_types[0].is_empty();
+                if !is_pawn
+                    && !custom_pawn
+                    && p.betza.matches('i').count() == 1
+                    && p.betza.contains("ifmnD")
+                    && double_step
+                    && takers
+                    && !self.no_en_passant
+                {
+                    spec.en_passant = true;
+                }
             }
             spec.promotion = match pawn_of {
                 [true, true] => promotion,
@@ -491,7 +518,11 @@ impl Draft {
         } else {
             None
         };
-        let hand = self.piece_drops || self.captures_to_hand || self.gating.0 || self.two_boards;
+        let first_moves = self.first_moves(castling.is_some())?;
+        let hand = self.piece_drops
+            || self.captures_to_hand
+            || (self.gating.0 && !first_moves)
+            || self.two_boards;
         let holdings = if hand {
             if self.gating.0 != self.gating.1 {
                 return Err((
@@ -651,7 +682,8 @@ impl Draft {
             holdings,
             royal_rule: RoyalRule::AllSafe,
             flying_general: self.flying_general,
-            gating: self.gating.0,
+            gating: self.gating.0 && !first_moves,
+            cambodian_moves: first_moves,
             ..VariantSpec::new(
                 leak(name.to_string()),
                 leak(about.to_string()),
@@ -697,6 +729,31 @@ impl Draft {
 }
 
 impl Draft {
+    /// True if the variant has ouk chatrang's first moves (`cambodianMoves`, their rights kept
+    /// as `gating`'s gates: without `gating` there are none, as in Fairy-Stockfish); an error
+    /// where they come with castling, pieces in hand or a castling rank of their own.
+    fn first_moves(&self, castles: bool) -> Result<bool, (&'static str, String)> {
+        if !(self.cambodian_moves && self.gating.0) {
+            return Ok(false);
+        }
+        let clash = if castles {
+            Some("castling (the castling field would hold both)")
+        } else if self.gating.1 || self.piece_drops || self.captures_to_hand || self.two_boards {
+            Some("pieces in hand (gating or drops)")
+        } else if self.castling_rank != 0 {
+            Some("a castlingRank other than the first")
+        } else {
+            None
+        };
+        match clash {
+            Some(what) => Err((
+                "cambodianMoves",
+                format!("first moves together with {what}"),
+            )),
+            None => Ok(true),
+        }
+    }
+
     /// The start position; where castling is off, without the `K` and `Q` castling rights it
     /// may still name (Fairy-Stockfish skips them then).
     fn start_without_castling(&self) -> String {

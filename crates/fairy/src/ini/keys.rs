@@ -55,7 +55,6 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
     ("dropOppositeColoredBishop", &["false"]),
-    ("cambodianMoves", &["false"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
 ];
@@ -134,6 +133,7 @@ pub const MODELLED: &[&str] = &[
     "castlingWins",
     "castlingRank",
     "makpongRule",
+    "cambodianMoves",
     "diagonalLines",
     "bikjangRule",
 ];
@@ -370,6 +370,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         ("immobilityIllegal", |d| &mut d.immobility_illegal),
         ("doubleStep", |d| &mut d.double_step),
         ("makpongRule", |d| &mut d.makpong),
+        ("cambodianMoves", |d| &mut d.cambodian_moves),
         ("oppositeCastling", |d| &mut d.opposite_castling),
         ("chess960", |d| &mut d.chess960),
         ("bikjangRule", |d| &mut d.bikjang),

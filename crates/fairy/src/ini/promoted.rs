@@ -139,6 +139,7 @@ impl Draft {
             form.name = leak(format!("promoted {from}"));
             form.pawn = false;
             form.en_passant = false;
+            form.takes_en_passant = false;
             form.promotion = None;
             if self.piece_demotion {
                 form.promotion = Some(Promotion {

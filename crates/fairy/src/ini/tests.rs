@@ -52,7 +52,7 @@ fn a_malformed_value_says_what_was_expected() {
 #[test]
 fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
     for (text, key) in [
-        ("[v:chess]\ncambodianMoves = true\n", "cambodianMoves"),
+        ("[v:chess]\nshatarMateRule = true\n", "shatarMateRule"),
         ("[v:chess]\ndropLoop = true\n", "dropLoop"),
         ("[v:chess]\ncustomPiece1 = a:gN\n", "customPiece1"),
         ("[v:chess]\ncustomPiece1 = a:gR2\n", "customPiece1"),
@@ -146,7 +146,7 @@ fn a_line_that_is_not_ini_is_a_syntax_error() {
 
 #[test]
 fn every_problem_of_a_file_is_reported_in_line_order() {
-    let text = "[a:chess]\nfoo = 1\ncastling = maybe\n[b:nowhere]\n[c:chess]\ncambodianMoves = true\n\
+    let text = "[a:chess]\nfoo = 1\ncastling = maybe\n[b:nowhere]\n[c:chess]\nshatarMateRule = true\n\
                 [ok:chess]\n[child:a]\n";
     let p = problems(text);
     let lines: Vec<usize> = p.iter().map(|e| e.line).collect();
@@ -1078,4 +1078,71 @@ fn immunities_are_checked_and_refused_with_royal_pieces() {
     .unwrap_or_else(|e| panic!("{e}"));
     let i = loaded[0].spec.immunity.expect("immunity");
     assert_eq!((i.blast, i.mutual), (&["N"][..], &[][..]));
+}
+
+#[test]
+fn cambodian_moves_need_gating_and_refuse_castling_hands_and_other_ranks() {
+    let loaded = load(
+        "[a:makruk]\ngating = true\ncambodianMoves = true\n\
+         startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n\
+         [b:makruk]\ncambodianMoves = true\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(loaded[0].spec.cambodian_moves && !loaded[0].spec.gating);
+    assert!(loaded[0].spec.holdings.is_none());
+    assert!(!loaded[1].spec.cambodian_moves, "no rights without gating");
+    for (text, why) in [
+        (
+            "[v:chess]\ngating = true\ncambodianMoves = true\n",
+            "castling",
+        ),
+        (
+            "[v:makruk]\ngating = true\ncambodianMoves = true\npieceDrops = true\n",
+            "pieces in hand",
+        ),
+        (
+            "[v:makruk]\ngating = true\ncambodianMoves = true\ncastlingRank = 2\n",
+            "castlingRank",
+        ),
+    ] {
+        let e = only(text);
+        assert!(
+            matches!(e.kind, IniErrorKind::NotModelled(_)),
+            "{text}: {e}"
+        );
+        assert_eq!(e.key, "cambodianMoves", "{text}");
+        assert!(e.to_string().contains(why), "{e}");
+    }
+    let e = only("[v:makruk]\ncambodianMoves = maybe\n");
+    assert!(matches!(e.kind, IniErrorKind::Malformed(_)), "{e}");
+}
+
+#[test]
+fn double_step_regions_of_given_squares_and_double_steps_left_for_others_to_take() {
+    let loaded = load(
+        "[a:chess]\ndoubleStepRegionWhite = *2 b3\ndoubleStepRegionBlack = *7\n\
+         [b:chess]\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *7\n\
+         [c:chess]\ncustomPiece1 = s:fKifmnD\npromotionPawnTypes = ps\n",
+        "t.ini",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let piece = |i: usize, name: &str| {
+        *loaded[i]
+            .spec
+            .pieces
+            .iter()
+            .find(|p| p.name == name)
+            .expect("a piece")
+    };
+    for i in [0, 1] {
+        let pawn = piece(i, "pawn");
+        assert!(pawn.initial_ranks.is_empty(), "{i}");
+        assert!(pawn.initial_squares.is_some(), "{i}");
+        assert!(pawn.en_passant && pawn.takes_en_passant, "{i}");
+    }
+    let sergeant = piece(2, "customPiece1");
+    assert!(sergeant.en_passant && !sergeant.takes_en_passant);
+    assert_eq!(sergeant.initial_ranks, &[1]);
+    assert!(piece(2, "pawn").takes_en_passant);
 }

@@ -99,7 +99,11 @@ impl SmallHandsRules {
         let mut demoted = [0; MAX_TYPES];
         for (t, ty) in r.types.iter().enumerate() {
             let p = &ty.spec;
-            if !p.initial_ranks.is_empty() || p.en_passant || !p.advanced.is_empty() {
+            if !p.initial_ranks.is_empty()
+                || p.initial_squares.is_some()
+                || p.en_passant
+                || !p.advanced.is_empty()
+            {
                 return None;
             }
             changed[t] = t as u8;

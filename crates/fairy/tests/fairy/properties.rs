@@ -283,3 +283,32 @@ fn a_gated_piece_on_a_pin_line_pins_only_as_a_rider_of_the_line() {
     let counts: Vec<u64> = (1..=4).map(|d| game.perft(&pos, d)).collect();
     assert_eq!(counts, [28, 320, 6286, 89874]);
 }
+
+/// Ouk chatrang's first moves reach no shortcut but the last ply's safety judgement: along
+/// random games (the rights still held early on) the fast count equals the count that makes
+/// and tests every move, three plies deep.
+#[test]
+fn first_moves_are_counted_as_testing_every_move_counts() {
+    for name in ["cambodian", "karouk"] {
+        let game = Fairy::<u64>::new(name).expect("built in");
+        let r = game.rules();
+        assert!(!r.unplayed && r.dedicated.is_none(), "{name}");
+        let mut rng = Rng(0x5eed ^ name.len() as u64);
+        for _ in 0..4 {
+            let mut pos = game.start();
+            for _ in 0..12 {
+                assert_eq!(
+                    fairy::perft::perft(r, &pos, 3),
+                    fairy::perft::perft_tested(r, &pos, 3),
+                    "{name}: {}",
+                    game.fen(&pos)
+                );
+                let moves = game.moves(&pos);
+                if moves.is_empty() {
+                    break;
+                }
+                pos = game.play(&pos, moves[rng.below(moves.len())]);
+            }
+        }
+    }
+}

@@ -383,3 +383,69 @@ fn chess960_castling_lifts_the_rook_off_the_line_to_the_kings_path() {
         assert_eq!(make.perft(&pos, 3), nodes, "{fen} (make)");
     }
 }
+
+#[test]
+fn ouk_chatrang_first_moves_and_the_rook_that_takes_the_kings_leap() {
+    // Each rook may take the other's, landing on the enemy king's rank (a1xa8, a8xa1): the
+    // king's leap goes with it.
+    perfts(
+        "cambodian",
+        "r3k3/8/8/8/8/8/8/R2KM3 w DEe - 0 1",
+        &[18, 265, 4509, 76557],
+    );
+    // The met pinned on its rank may not step; the king behind it may leap.
+    perfts(
+        "cambodian",
+        "4k3/8/8/8/8/8/8/3KM2r w DE - 0 1",
+        &[6, 90, 757, 13300],
+    );
+    // The met's step checks; in karouk that check ends the game.
+    perfts(
+        "cambodian",
+        "8/8/8/8/5k2/8/8/3KM3 w DE - 0 1",
+        &[9, 63, 591, 4185],
+    );
+    perfts(
+        "karouk",
+        "8/8/8/8/5k2/8/8/3KM3 w DE - 1+1 0 1",
+        &[9, 55, 513, 3595],
+    );
+}
+
+#[test]
+fn wolf_pawns_step_twice_from_given_squares_and_take_a_sergeants_double_step_en_passant() {
+    // b3 is a double-step square, d3 is not; c5 takes b3b5 en passant.
+    perfts(
+        "wolf",
+        "4k3/8/8/8/8/2p5/8/1P6/8/4K3 w - - 0 1",
+        &[7, 44, 354, 2733],
+    );
+    perfts(
+        "wolf",
+        "4k3/8/8/8/8/2p5/8/3P4/8/4K3 w - - 0 1",
+        &[6, 37, 273, 2105],
+    );
+    // The sergeant's g9g7 leaves g8 for the pawn on f7 (Fairy-Stockfish writes g7g8).
+    perfts(
+        "wolf",
+        "4k3/6s1/8/5P2/8/8/8/8/8/4K3 b - - 0 1",
+        &[9, 55, 474, 3580],
+    );
+    perfts("wolf", "4k3/8/8/5Ps1/8/8/8/8/8/4K3 w - g7g8 0 2", &[7, 51]);
+    // A pawn on the last rank but one: five pieces or the elephant (+P); a sergeant: five.
+    perfts(
+        "wolf",
+        "k7/6P1/8/8/8/8/8/8/8/7K w - - 0 1",
+        &[9, 23, 379, 1783],
+    );
+    perfts(
+        "wolf",
+        "k5+P1/8/8/8/8/8/8/8/8/7K b - - 0 1",
+        &[2, 68, 233, 8850],
+    );
+    perfts(
+        "wolf",
+        "k7/3S4/8/8/8/8/8/8/8/7K w - - 0 1",
+        &[18, 38, 689, 2910],
+    );
+}

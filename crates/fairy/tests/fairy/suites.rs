@@ -136,6 +136,8 @@ suites! {
     fox_and_hounds => "fox-and-hounds",
     shouse => "shouse",
     makpong => "makpong",
+    cambodian => "cambodian",
+    karouk => "karouk",
     kyotoshogi => "kyotoshogi",
     dobutsu => "dobutsu",
     sortofalmost => "sortofalmost",
@@ -163,6 +165,7 @@ suites! {
     petrified => "petrified",
     koedem => "koedem",
     atomar => "atomar",
+    wolf => "wolf",
 }
 
 /// Every catalog variant but the standard-chess cross-check (which runs the standard suite,
