@@ -222,15 +222,6 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
     for key in &piece_keys {
         run(key, &mut |d, v| piece(d, key, v));
     }
-    for &(key, why) in pieces::UNPLAYED {
-        run(key, &mut |_, v| {
-            if v == "-" {
-                Ok(())
-            } else {
-                Err(IniErrorKind::NotModelled(why.into()))
-            }
-        });
-    }
     run("startFen", &mut |d, v| {
         d.start = start_fen(v).ok_or_else(|| malformed("an empty start position".into()))?;
         Ok(())
@@ -351,7 +342,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 17] = [
+    let flags: [(&str, Flag); 18] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),

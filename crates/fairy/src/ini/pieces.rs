@@ -37,23 +37,19 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("horse", "nN"),
     ("elephant", "nA"),
     ("janggiElephant", "nZ"),
+    ("banner", "RcpRnN"),
     ("wazir", "W"),
     ("commoner", "K"),
     ("centaur", "KN"),
     ("king", "K"),
 ];
 
-/// Predefined pieces bitperft does not play, with the reason.
-pub const UNPLAYED: &[(&str, &str)] = &[("banner", "the banner's combined hop and lame moves")];
-
 /// The most custom piece slots (`customPiece1` ... `customPiece25`).
 pub const CUSTOM_SLOTS: u32 = 25;
 
-/// True if `key` names a piece type: a predefined one, an unplayed one or a custom slot.
+/// True if `key` names a piece type: a predefined one or a custom slot.
 pub fn is_piece_key(key: &str) -> bool {
-    PREDEFINED.iter().any(|&(k, _)| k == key)
-        || UNPLAYED.iter().any(|&(k, _)| k == key)
-        || custom_slot(key).is_some()
+    PREDEFINED.iter().any(|&(k, _)| k == key) || custom_slot(key).is_some()
 }
 
 /// The number of a custom slot key (`customPiece7` -> 7).

@@ -56,7 +56,6 @@ fn a_rule_bitperft_does_not_model_is_refused_not_ignored() {
         ("[v:chess]\ndropLoop = true\n", "dropLoop"),
         ("[v:chess]\ncustomPiece1 = a:gN\n", "customPiece1"),
         ("[v:chess]\ncustomPiece1 = a:gR2\n", "customPiece1"),
-        ("[v:chess]\nbanner = x\n", "banner"),
         (
             "[v:crazyhouse]\npromotionRegionWhite = e8\n",
             "promotionRegionWhite",

@@ -126,6 +126,7 @@ suites! {
     coregal => "coregal",
     clobber => "clobber",
     clobber10 => "clobber10",
+    manchu => "manchu",
     minixiangqi => "minixiangqi",
     checkshogi => "checkshogi",
     yarishogi => "yarishogi",
