@@ -115,6 +115,7 @@ impl Hands {
             drops,
             must_drop,
             must_drop_type: _,
+            opposite_bishops: _,
             drop_loop: _,
             partner,
         } = h;
@@ -155,6 +156,7 @@ impl Counting {
             castling_king,
             blast_on_capture,
             opposite_castling,
+            castling_dropped: _,
             chess960: _,
             castling_rank,
             makpong,

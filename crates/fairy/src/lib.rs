@@ -47,6 +47,7 @@ mod royal_watch;
 pub mod rules;
 pub mod safety;
 pub mod setup;
+pub mod setup_drops;
 pub mod small_chess;
 pub mod small_hands;
 pub mod spec;

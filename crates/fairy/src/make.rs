@@ -30,6 +30,9 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
             if r.types[t as usize].spec.pawn {
                 p.halfmove = 0;
             }
+            if r.spec.castling_dropped && r.first_rank[us].has(to) {
+                crate::setup_drops::castling_rights(r, &mut p, us, t, to);
+            }
         }
         Kind::Castle | Kind::CastleGateRook => {
             let rook = m.rook();

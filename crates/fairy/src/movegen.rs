@@ -425,6 +425,9 @@ pub(crate) fn drops_on<B: Bits>(
             if let Some(f) = flip {
                 targets = f.drop_targets(pos, us, targets);
             }
+            if let Some(b) = r.opposite_bishop {
+                targets = crate::setup_drops::bishop_room(r, pos, us, t as u8, b, targets);
+            }
             f.drops(t as u8, targets);
             if r.spec.holdings.is_some_and(|h| h.promoted_drops) {
                 for (pt, promoted) in r.types.iter().enumerate() {

@@ -341,6 +341,11 @@ pub struct Rules<B> {
     pub first_rank: [B; 2],
     /// The types that castle with the king, one bit per type.
     pub castling_rooks: u16,
+    /// The bishop type whose drops must leave room on both colours
+    /// ([`crate::spec::Holdings::opposite_bishops`]).
+    pub opposite_bishop: Option<u8>,
+    /// The dark squares (`a1`'s colour).
+    pub dark: B,
     /// Per side and type: where a drop may land (before the per-position rules).
     pub drops: [[B; MAX_TYPES]; 2],
     /// The one type forced drops are about ([`crate::spec::Holdings::must_drop_type`]).
@@ -473,6 +478,10 @@ impl<B: Bits> Rules<B> {
             royal: 0,
             first_rank,
             castling_rooks: 0,
+            opposite_bishop: None,
+            dark: (0..geo.len() as u32)
+                .filter(|&s| (geo.file(s) + geo.rank(s)) % 2 == 0)
+                .fold(B::ZERO, |b, s| b | B::bit(s)),
             drops: [[B::ZERO; MAX_TYPES]; 2],
             must_drop_type: None,
             files: (0..geo.files() as i32).map(|f| geo.file_mask(f)).collect(),
@@ -565,6 +574,9 @@ impl<B: Bits> Rules<B> {
             for rook in c.rooks {
                 rules.castling_rooks |= 1 << type_of(&rook.to_string())?;
             }
+        }
+        if let Some(b) = spec.holdings.and_then(|h| h.opposite_bishops) {
+            rules.opposite_bishop = Some(type_of(&b.to_string())?);
         }
         rules.captures = crate::capture_rules::CaptureRules::new(spec, type_of)?;
         rules.royal_moves_tested = rules.captures.pseudo_royal || spec.makpong;

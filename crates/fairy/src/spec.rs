@@ -233,6 +233,9 @@ pub struct Holdings {
     pub drops: bool,
     /// While a side holds pieces, it must drop one if any drop is legal (sittuyin's setup).
     pub must_drop: bool,
+    /// The letter of the bishop whose drops must leave room for a side's bishops on both
+    /// colours of square (Fairy-Stockfish's `dropOppositeColoredBishop`).
+    pub opposite_bishops: Option<char>,
     /// With `must_drop`, the letter of the one type the rule is about (Fairy-Stockfish's
     /// `mustDropType`; `None`: every type): while a side holds a piece of it, it may drop only
     /// that type, and must if such a drop is legal (else it moves a piece on the board).
@@ -399,6 +402,10 @@ pub struct VariantSpec {
     /// Castling takes the other side's castling right on the same side of the board
     /// (Fairy-Stockfish's `oppositeCastling`).
     pub opposite_castling: bool,
+    /// A king dropped on its castling square (the e-file of its first rank) and a castling rook
+    /// dropped in a corner of that rank make castling rights, when the other is there
+    /// (Fairy-Stockfish's `castlingDroppedPiece`).
+    pub castling_dropped: bool,
     /// Chess960's notation (Fairy-Stockfish's `chess960`): a castling move is written as the
     /// king taking its own rook, and the castling field by the rooks' files. Castling itself is
     /// the same for any files of king and rook (the king to its castling file, the rook beside
@@ -521,6 +528,7 @@ impl VariantSpec {
             castling_king: None,
             blast_on_capture: false,
             opposite_castling: false,
+            castling_dropped: false,
             chess960: false,
             castling_rank: 0,
             makpong: false,

@@ -67,6 +67,7 @@ pub const CHESS_HAND: Holdings = Holdings {
     drops: true,
     must_drop: false,
     must_drop_type: None,
+    opposite_bishops: None,
     drop_loop: false,
     partner: false,
 };

@@ -130,6 +130,10 @@ pub struct Draft {
     pub opposite_castling: bool,
     /// `chess960`.
     pub chess960: bool,
+    /// `dropOppositeColoredBishop`.
+    pub drop_opposite_colored_bishop: bool,
+    /// `castlingDroppedPiece`.
+    pub castling_dropped_piece: bool,
     /// `castlingRank` (0 = the first rank).
     pub castling_rank: u8,
     /// `makpongRule`.
@@ -205,6 +209,8 @@ impl Draft {
             soldier_promotion_rank: 0,
             opposite_castling: false,
             chess960: false,
+            drop_opposite_colored_bishop: false,
+            castling_dropped_piece: false,
             castling_rank: 0,
             makpong: false,
             cambodian_moves: false,
@@ -620,6 +626,10 @@ impl Draft {
                 drops: self.piece_drops,
                 must_drop: self.must_drop,
                 must_drop_type: self.must_drop_type()?,
+                opposite_bishops: self
+                    .piece("bishop")
+                    .filter(|_| self.drop_opposite_colored_bishop)
+                    .map(|p| p.letter),
                 drop_loop: false,
                 partner: self.two_boards,
             })
@@ -671,6 +681,7 @@ impl Draft {
             castling_king: castling.and(castling_king),
             opposite_castling: self.opposite_castling,
             chess960: self.chess960,
+            castling_dropped: self.castling_dropped_piece,
             makpong: self.makpong,
             castling_rank: if castling.is_some() {
                 self.castling_rank

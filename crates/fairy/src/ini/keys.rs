@@ -48,13 +48,11 @@ pub const UNMODELLED: &[(&str, &[&str])] = &[
     ("tripleStepRegionBlack", &["", "-"]),
     ("enPassantRegionWhite", &[]),
     ("enPassantRegionBlack", &[]),
-    ("castlingDroppedPiece", &["false"]),
     ("castlingRookKingsideFile", &[]),
     ("castlingRookQueensideFile", &["a", "1"]),
     ("dropLoop", &["false"]),
     ("dropOnTop", &["false"]),
     ("sittuyinRookDrop", &["false"]),
-    ("dropOppositeColoredBishop", &["false"]),
     ("shatarMateRule", &["false"]),
     ("dupleCheck", &["false"]),
 ];
@@ -130,6 +128,8 @@ pub const MODELLED: &[&str] = &[
     "soldierPromotionRank",
     "oppositeCastling",
     "chess960",
+    "dropOppositeColoredBishop",
+    "castlingDroppedPiece",
     "castlingWins",
     "castlingRank",
     "makpongRule",
@@ -342,7 +342,7 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         });
     }
     type Flag = fn(&mut Draft) -> &mut bool;
-    let flags: [(&str, Flag); 18] = [
+    let flags: [(&str, Flag); 20] = [
         ("pieceDrops", |d| &mut d.piece_drops),
         ("capturesToHand", |d| &mut d.captures_to_hand),
         ("firstRankPawnDrops", |d| &mut d.first_rank_pawn_drops),
@@ -364,6 +364,10 @@ pub fn apply(draft: &mut Draft, section: &Section) -> Vec<KeyError> {
         ("cambodianMoves", |d| &mut d.cambodian_moves),
         ("oppositeCastling", |d| &mut d.opposite_castling),
         ("chess960", |d| &mut d.chess960),
+        ("dropOppositeColoredBishop", |d| {
+            &mut d.drop_opposite_colored_bishop
+        }),
+        ("castlingDroppedPiece", |d| &mut d.castling_dropped_piece),
         ("bikjangRule", |d| &mut d.bikjang),
     ];
     for (key, field) in flags {

@@ -104,6 +104,7 @@ suites! {
     nightrider => "nightrider",
     paradigm => "paradigm",
     perfect => "perfect",
+    placement => "placement",
     capahouse => "capahouse",
     caparandom => "caparandom",
     bughouse => "bughouse",
