@@ -234,13 +234,14 @@ impl Draft {
             .map(|p| p.key.as_str())
     }
 
-    /// Defines the piece `key` as `letter` moving as `betza`: a piece of the same key or
-    /// letter is replaced, as Fairy-Stockfish does.
+    /// Defines the piece `key` as `letter` moving as `betza`, as Fairy-Stockfish does: the
+    /// piece that holds `letter` (`key` itself too) is removed, promotion choices included;
+    /// `key` written with another letter before keeps its place among the promotion choices.
     pub fn add_piece(&mut self, key: &str, letter: char, betza: &str) {
-        self.remove_piece(key);
         if let Some(other) = self.key_of(letter).map(str::to_string) {
             self.remove_piece(&other);
         }
+        self.pieces.retain(|p| p.key != key);
         self.pieces.push(DraftPiece {
             key: key.to_string(),
             letter,
