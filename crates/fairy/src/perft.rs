@@ -226,13 +226,19 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// unplayed where the variant allows ([`crate::unplayed`]). A variant with a dedicated counter
 /// ([`crate::counter`]) has its positions counted there where that counter takes them.
 pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if crate::walls::present(r, pos) {
-        // No fast path knows walls.
+    if r.walling.is_some() {
+        // Moves that place walls: their own counting.
         return crate::walls::perft(r, pos, depth);
     }
     if !r.spec.checking {
         // A move is legal only if it gives no check: every move is made and tested.
         return perft_tested(r, pos, depth);
+    }
+    if pos.walls.any() {
+        // Walls that stay where they are (the board's shape, petrified pieces) are squares no
+        // piece enters or passes: the bulk count knows them as occupied squares; the depth-2
+        // shortcut and the dedicated counters do not.
+        return counted(r, pos, depth, false);
     }
     let dedicated = match &r.dedicated {
         None => None,
@@ -246,7 +252,7 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
 /// [`perft`] without the depth-2 shortcut: every move above the last ply is made (bulk
 /// counting).
 pub fn perft_bulk<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
-    if crate::walls::present(r, pos) {
+    if r.walling.is_some() {
         return crate::walls::perft(r, pos, depth);
     }
     if !r.spec.checking {
@@ -262,7 +268,7 @@ pub(crate) fn counted<B: Bits>(
     depth: u32,
     shortcut: bool,
 ) -> u64 {
-    if (r.captures.listed() && !r.captures.only_forced()) || crate::walls::present(r, pos) {
+    if (r.captures.listed() && !r.captures.only_forced()) || r.walling.is_some() {
         return listed(r, pos, depth);
     }
     if depth == 0 {
