@@ -168,37 +168,46 @@ impl Counting {
             immunity,
             cambodian_moves,
         } = r.spec;
-        // Forced captures, extinction, explosions, a castling piece that is not royal, the
-        // placement games' rules, walls (each move places one, [`crate::walls`]; a petrifying
-        // capture leaves one), janggi's rules ([`crate::janggi`]) and ouk chatrang's first
-        // moves ([`crate::cambodian`]: moves and rights no fast path knows): the generic engine
-        // alone, every move played.
         let janggi = diagonal_lines.is_some()
             || endings.contains(&Ending::Bikjang)
             || pieces.iter().any(|p| p.janggi_cannon);
-        let capture_rules = must_capture
+        // Endings a quiet move far from the royal pieces may change (a check counted, a
+        // connection made) are not left to the null move's count. A flag is reached only by a
+        // flag piece's own move ([`crate::unplayed`] plays those) unless it counts attacks or
+        // a full region, or the flag piece is a king (racing kings' last move).
+        let local_endings = endings.iter().all(|e| match e {
+            Ending::BareKingLoses | Ending::BareKingDraws => true,
+            Ending::Flag(f) => {
+                !f.safe
+                    && !f.blocked_win
+                    && r.flag.as_ref().is_some_and(|t| !t.king.contains(&true))
+            }
+            Ending::ChecksGiven
+            | Ending::CastlingLost(_)
+            | Ending::Connect(_)
+            | Ending::Bikjang => false,
+        });
+        // Rules of capture and movement that [`crate::unplayed`] does not know: forced
+        // captures, extinction of pseudo-royal pieces (their safety decides which moves are
+        // legal), explosions, the placement games' rules, walls (each move places one,
+        // [`crate::walls`]; a petrifying capture leaves one), janggi's rules
+        // ([`crate::janggi`]) and ouk chatrang's first moves ([`crate::cambodian`]).
+        let unplayed_capture_rules = must_capture
             || janggi
-            || extinction.is_some()
-            || castling_king.is_some()
+            || extinction.is_some_and(|e| e.pseudo_royal)
             || blast_on_capture
             || flip.is_some()
             || walling.is_some()
             || petrify.is_some()
             || immunity.is_some()
             || cambodian_moves;
-        // Endings a quiet move far from the royal pieces may change (a flag reached, a check
-        // counted, a connection made) are not left to the null move's count.
-        let local_endings = endings.iter().all(|e| match e {
-            Ending::BareKingLoses | Ending::BareKingDraws => true,
-            Ending::Flag(_)
-            | Ending::ChecksGiven
-            | Ending::CastlingLost(_)
-            | Ending::Connect(_)
-            | Ending::Bikjang => false,
-        });
+        // Besides those, extinction (whose captures, promotions and drops the depth-2 shortcut
+        // plays) and a castling piece that is not royal: rules no dedicated counter knows.
+        let capture_rules =
+            unplayed_capture_rules || extinction.is_some() || castling_king.is_some();
         // Rules that reach beyond a move's squares, its lines and the royal zone (where a
         // falling drop lands depends on the squares around it).
-        let unplayed = !capture_rules
+        let unplayed = !unplayed_capture_rules
             && general_promotion.is_none()
             && checking
             && drop_checks

@@ -117,6 +117,9 @@ const HARD: usize = 0;
 /// The royal zone whose moves have their royal moves recounted ([`Board::zone`]).
 const SOFT: usize = 1;
 
+/// [`Board::king_type`] where they have no royal piece.
+const NO_ROYAL: u8 = u8::MAX;
+
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
     let mut board = None;
@@ -404,9 +407,9 @@ struct Board<'a, B: Bits> {
     occ: B,
     ours: B,
     theirs: B,
-    /// Their royal piece's square.
+    /// Their royal piece's square (unused where they have none: the zone is then empty).
     king: u32,
-    /// Their royal type.
+    /// Their royal type ([`NO_ROYAL`] where they have no royal piece).
     king_type: u8,
     /// Their royal zone (rule 1): [`HARD`], the royal square (and the squares its steps reach
     /// and the castling paths where their royal moves are not recounted); [`SOFT`], the
@@ -454,6 +457,14 @@ struct Board<'a, B: Bits> {
     null_safety: Safety<B>,
     /// Their moves there, once counted (`u64::MAX` until then).
     null_moves: Cell<u64>,
+    /// An ending reads the material (extinction, a bare king) or the board (a flag): every
+    /// capture, promotion and drop is played.
+    material_ends: bool,
+    /// Our flag types ([`crate::flags`]): a move of one that starts or lands on
+    /// [`Board::flag_region`] may reach the flag, and is played.
+    flag_types: u16,
+    /// Our flag region.
+    flag_region: B,
 }
 
 /// Counts moves that land on `on` (every square for a piece's moves, its line for a pinned
@@ -549,15 +560,25 @@ impl<'a, B: Bits> Board<'a, B> {
         safety: &Safety<B>,
     ) {
         *out = None;
-        if safety.king.is_none() || safety.checked {
-            return;
-        }
         let us = pos.turn();
         let them = 1 - us;
-        let royals = pos.royals(r, them);
-        if royals.count() != 1 || pos.holds_any(them, r.royal) {
+        // Our moves are judged by our safety: one royal piece, or none to protect.
+        if safety.checked || (safety.king.is_none() && pos.royals(r, us).any()) {
             return;
         }
+        // Their royal piece, or none (then every move of theirs is legal, the zone empty).
+        let royals = pos.royals(r, them);
+        if royals.count() > 1 || pos.holds_any(them, r.royal) {
+            return;
+        }
+        let royal = royals.any();
+        let flag_types = match &r.flag {
+            // A flag reached by a king (racing kings' rule of the last move) is left to the
+            // moves made.
+            Some(f) if f.king.iter().any(|&k| k) => return,
+            Some(f) => f.types[us],
+            None => 0,
+        };
         // A promotion of theirs to a royal piece is legal wherever our pieces stand (two
         // royal pieces, no check): no rule here covers it, so a node where one may come next
         // plays every move.
@@ -582,34 +603,55 @@ impl<'a, B: Bits> Board<'a, B> {
         if null_safety.checked || null_safety.tested_to().any() {
             return;
         }
-        let king = royals.lsb();
         let occ = pos.occupied();
         let ours = pos.side(us);
         let theirs = pos.side(them);
-        let king_type = pos.type_at(king).expect("a royal piece");
-        let ksr = &r.types[king_type as usize].side[them];
-        // Where their royal piece may step: not onto their own pieces (our move neither
-        // takes nor frees those squares).
-        let mut steps =
-            sees(r, &ksr.quiet, king, occ, true) | sees(r, &ksr.capture, king, occ, true);
-        if ksr.initial_squares.has(king) {
-            steps |= sees(r, &ksr.initial, king, occ, true);
-        }
+        let (king, king_type, hard, steps) = if royal {
+            let king = royals.lsb();
+            let king_type = pos.type_at(king).expect("a royal piece");
+            let ksr = &r.types[king_type as usize].side[them];
+            // Where their royal piece may step: not onto their own pieces (our move neither
+            // takes nor frees those squares).
+            let mut steps =
+                sees(r, &ksr.quiet, king, occ, true) | sees(r, &ksr.capture, king, occ, true);
+            if ksr.initial_squares.has(king) {
+                steps |= sees(r, &ksr.initial, king, occ, true);
+            }
+            (king, king_type, B::bit(king), steps)
+        } else {
+            (0, NO_ROYAL, B::ZERO, B::ZERO)
+        };
         let king_steps = steps;
-        let hard = B::bit(king);
         let mut paths = B::ZERO;
         let mut excluded = B::ZERO;
         let mut beyond_rooks = B::ZERO;
         if (pos.castling & theirs).any()
             && let Some(k) = castling_king(r, pos, them)
         {
-            for rook in (pos.castling & theirs).squares() {
-                let c = r.castle(them, k, rook);
-                paths |= c.path;
-                excluded |= c.span;
-                // A rider of ours beyond the rook attacks the path once castling lifts it: a
-                // move there changes their castling (soft).
-                beyond_rooks |= c.beyond_rook;
+            if r.captures.castler.is_some() {
+                // A castling piece that is not royal castles whatever attacks its path: its
+                // castling changes only by a move onto or off its span (the king's and rook's
+                // squares included). With a royal piece besides, their castling is not among
+                // their royal moves: the node plays every move.
+                if royal {
+                    return;
+                }
+                for rook in (pos.castling & theirs).squares() {
+                    excluded |= r.castle(them, k, rook).span | B::bit(k) | B::bit(rook);
+                }
+            } else {
+                // A royal piece castles (it cannot be that they have none).
+                if !royal {
+                    return;
+                }
+                for rook in (pos.castling & theirs).squares() {
+                    let c = r.castle(them, k, rook);
+                    paths |= c.path;
+                    excluded |= c.span;
+                    // A rider of ours beyond the rook attacks the path once castling lifts it:
+                    // a move there changes their castling (soft).
+                    beyond_rooks |= c.beyond_rook;
+                }
             }
         }
         // Their royal moves (castling included) are recounted (on the child made, a test per
@@ -804,6 +846,9 @@ impl<'a, B: Bits> Board<'a, B> {
             null,
             null_safety,
             null_moves: Cell::new(u64::MAX),
+            material_ends: !r.spec.endings.is_empty() || r.spec.extinction.is_some(),
+            flag_types,
+            flag_region: r.flag.as_ref().map_or(B::ZERO, |f| f.region[us]),
         });
         for (t, ty) in r.types.iter().enumerate() {
             // A type in hand may be dropped as itself or, where promoted pieces drop, as what
@@ -1013,7 +1058,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let plan = &r.attacks[us];
         if m.gate().is_some()
             || !plan.lame.is_empty()
-            || !r.spec.endings.is_empty()
+            || self.material_ends
             || self.zone[HARD] != B::bit(king)
             || w.maybe_pinned
         {
@@ -1279,11 +1324,13 @@ impl<'a, B: Bits> Board<'a, B> {
             Kind::DoubleStep if en_passant_square(r, self.pos, m.from(), to).is_none() => {
                 (B::bit(m.from()), self.pos.type_at(m.from())?)
             }
-            Kind::Drop if r.spec.endings.is_empty() => (B::ZERO, m.piece()),
+            Kind::Drop if !self.material_ends => (B::ZERO, m.piece()),
             // A promotion to a type that is not royal changes only what stands on its two
-            // squares and what the piece attacks from where it lands.
+            // squares and what the piece attacks from where it lands (and, where extinction
+            // counts the types, the material: played).
             Kind::Promotion
                 if PROMOTION
+                    && r.spec.extinction.is_none()
                     && r.royal & (1 << m.piece()) == 0
                     && m.gate().is_none()
                     && m.from() != to =>
@@ -1295,7 +1342,7 @@ impl<'a, B: Bits> Board<'a, B> {
         // The type that stands on `to` after the move.
         let lands = if PROMOTION { m.piece() } else { ty };
         let to_bb = B::bit(to);
-        if ((from | to_bb) & self.excluded).any() {
+        if ((from | to_bb) & self.excluded).any() || self.may_flag(ty, lands, from | to_bb) {
             return None;
         }
         let captured = self.theirs & to_bb;
@@ -1315,7 +1362,7 @@ impl<'a, B: Bits> Board<'a, B> {
             recount = true;
         }
         if captured.any()
-            && (!r.spec.endings.is_empty()
+            && (self.material_ends
                 || (captured & (self.pos.castling | self.pos.gates)).any()
                 || self.pos.type_at(to).is_some_and(|t| self.limits_them(t)))
         {
@@ -1580,7 +1627,7 @@ impl<'a, B: Bits> Board<'a, B> {
     /// (rule 3), seen by no piece of theirs (rule 4), in a variant without extra endings.
     #[inline(always)]
     fn quiet_drops(&self, t: u8, targets: B) -> B {
-        if !self.r.spec.endings.is_empty() {
+        if self.material_ends {
             return B::ZERO;
         }
         let near = self.near(t);
@@ -1602,11 +1649,21 @@ impl<'a, B: Bits> Board<'a, B> {
         let Some(ty) = self.pos.type_at(from) else {
             return B::ZERO;
         };
-        let near = self.near(ty);
+        let mut near = self.near(ty);
+        if self.flag_types & (1 << ty) != 0 {
+            near |= self.flag_region;
+        }
         if near.has(from) {
             return B::ZERO;
         }
         targets & !self.theirs & !blocked & !near
+    }
+
+    /// True if our move of a piece of type `ty`, of type `lands` where it lands, that starts
+    /// or lands on `at`, may reach our flag (or leave it): a flag piece on the flag region.
+    #[inline(always)]
+    fn may_flag(&self, ty: u8, lands: u8, at: B) -> bool {
+        (self.flag_types & (1 << ty | 1 << lands)) != 0 && (at & self.flag_region).any()
     }
 
     /// The sum of `Δ` over moves of ours from `from` to each square of `to` (none a capture):
@@ -1659,6 +1716,7 @@ impl<'a, B: Bits> Board<'a, B> {
             return true;
         }
         zone == HARD
+            && self.king_type != NO_ROYAL
             && !attacks.leaps_only
             && r.targets(attacks, sq, occ & !(direct & self.theirs))
                 .has(self.king)
