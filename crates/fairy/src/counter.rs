@@ -171,21 +171,19 @@ impl Counting {
         let janggi = diagonal_lines.is_some()
             || endings.contains(&Ending::Bikjang)
             || pieces.iter().any(|p| p.janggi_cannon);
-        // Endings a quiet move far from the royal pieces may change (a check counted, a
-        // connection made) are not left to the null move's count. A flag is reached only by a
-        // flag piece's own move ([`crate::unplayed`] plays those) unless it counts attacks or
-        // a full region, or the flag piece is a king (racing kings' last move).
+        // Endings a quiet move far from the royal pieces may change (a connection made, a
+        // castling right lost) are not left to the null move's count. A check is counted only
+        // for a move that gives one, and [`crate::unplayed`] plays those. A flag is reached
+        // only by a flag piece's own move (played there too) unless it counts attacks or a full
+        // region, or the flag piece is a king (racing kings' last move).
         let local_endings = endings.iter().all(|e| match e {
-            Ending::BareKingLoses | Ending::BareKingDraws => true,
+            Ending::BareKingLoses | Ending::BareKingDraws | Ending::ChecksGiven => true,
             Ending::Flag(f) => {
                 !f.safe
                     && !f.blocked_win
                     && r.flag.as_ref().is_some_and(|t| !t.king.contains(&true))
             }
-            Ending::ChecksGiven
-            | Ending::CastlingLost(_)
-            | Ending::Connect(_)
-            | Ending::Bikjang => false,
+            Ending::CastlingLost(_) | Ending::Connect(_) | Ending::Bikjang => false,
         });
         // Rules of capture and movement that [`crate::unplayed`] does not know: forced
         // captures, extinction of pseudo-royal pieces (their safety decides which moves are

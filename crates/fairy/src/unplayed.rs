@@ -99,7 +99,7 @@ use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
 use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
 use crate::safety::{Safety, Verdict};
-use crate::spec::PromotionStyle;
+use crate::spec::{Ending, PromotionStyle};
 use std::cell::{Cell, OnceCell};
 
 /// The most pieces of theirs whose steps are watched; with more the node plays every move.
@@ -458,7 +458,8 @@ struct Board<'a, B: Bits> {
     /// Their moves there, once counted (`u64::MAX` until then).
     null_moves: Cell<u64>,
     /// An ending reads the material (extinction, a bare king) or the board (a flag): every
-    /// capture, promotion and drop is played.
+    /// capture and drop is played (and every promotion, with extinction). Counted checks
+    /// read neither: a move that gives check is played anyway.
     material_ends: bool,
     /// Our flag types ([`crate::flags`]): a move of one that starts or lands on
     /// [`Board::flag_region`] may reach the flag, and is played.
@@ -846,7 +847,11 @@ impl<'a, B: Bits> Board<'a, B> {
             null,
             null_safety,
             null_moves: Cell::new(u64::MAX),
-            material_ends: !r.spec.endings.is_empty() || r.spec.extinction.is_some(),
+            material_ends: r.spec.extinction.is_some()
+                || r.spec
+                    .endings
+                    .iter()
+                    .any(|e| !matches!(e, Ending::ChecksGiven)),
             flag_types,
             flag_region: r.flag.as_ref().map_or(B::ZERO, |f| f.region[us]),
         });
@@ -1059,6 +1064,7 @@ impl<'a, B: Bits> Board<'a, B> {
         if m.gate().is_some()
             || !plan.lame.is_empty()
             || self.material_ends
+            || !r.spec.endings.is_empty()
             || self.zone[HARD] != B::bit(king)
             || w.maybe_pinned
         {
