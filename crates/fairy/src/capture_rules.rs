@@ -138,6 +138,13 @@ impl CaptureRules {
     pub fn only_forced(&self) -> bool {
         self.must_capture && !(self.judged || self.placement || self.janggi)
     }
+
+    /// Moves judged one by one ([`moves_allowed`]) are the only rule that makes perft list a
+    /// node's moves: each can be judged in place instead, in the order generated.
+    #[inline(always)]
+    pub fn only_judged(&self) -> bool {
+        self.judged && !(self.must_capture || self.placement || self.janggi)
+    }
 }
 
 /// Per square of `geo`, the squares a king's step away.

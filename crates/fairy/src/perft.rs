@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::capture_rules::forced;
+use crate::capture_rules::{forced, moves_allowed};
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -268,7 +268,8 @@ pub(crate) fn counted<B: Bits>(
     depth: u32,
     shortcut: bool,
 ) -> u64 {
-    if (r.captures.listed() && !r.captures.only_forced()) || r.walling.is_some() {
+    let c = &r.captures;
+    if (c.listed() && !c.only_forced() && !c.only_judged()) || r.walling.is_some() {
         return listed(r, pos, depth);
     }
     if depth == 0 {
@@ -292,6 +293,9 @@ pub(crate) fn counted<B: Bits>(
         return crate::forced_captures::perft(r, pos, depth, shortcut);
     }
     let safety = Safety::new(r, pos);
+    if c.judged {
+        return judged(r, pos, &safety, depth);
+    }
     if depth == 1 {
         return leaves_with(r, pos, safety);
     }
@@ -306,6 +310,30 @@ pub(crate) fn counted<B: Bits>(
             if judged_legal(r, pos, safety.king, m) {
                 nodes += counted(r, &make(r, pos, m), depth - 1, shortcut);
             }
+        }
+    });
+    nodes
+}
+
+/// [`counted`] (at `depth` ≥ 1 below `pos`, not over, whose [`Safety`] is `safety`) where a
+/// move may be illegal other than by exposing the royal piece ([`CaptureRules::judged`]):
+/// each move judged in place by the royal piece's safety and by [`moves_allowed`], made only
+/// above the last ply.
+///
+/// [`CaptureRules::judged`]: crate::capture_rules::CaptureRules::judged
+fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, depth: u32) -> u64 {
+    let mut nodes = 0;
+    generate(r, pos, &mut |m| {
+        let legal = match safety.verdict(r, m) {
+            Verdict::Safe => moves_allowed(r, pos, m),
+            Verdict::Illegal => false,
+            Verdict::Test => judged_legal(r, pos, safety.king, m) && moves_allowed(r, pos, m),
+        };
+        if legal {
+            nodes += match depth {
+                1 => 1,
+                _ => counted(r, &make(r, pos, m), depth - 1, false),
+            };
         }
     });
     nodes
