@@ -90,6 +90,11 @@ pub struct FlipTables<B> {
     beside: Vec<B>,
     /// The board.
     geo: Geometry,
+    /// Per file step (-1, 0, 1): the squares a step that far along the ranks stays on the
+    /// board from ([`FlipTables::shift`]).
+    keep: [B; 3],
+    /// Every square of the board.
+    all: B,
 }
 
 /// The eight directions of the lines a reversi drop encloses.
@@ -125,12 +130,20 @@ impl<B: Bits> FlipTables<B> {
                 .fold(B::ZERO, |b, s| b | B::bit(s))
         };
         let n = geo.len() as u32;
+        let all = geo.all::<B>();
+        let last = i32::from(geo.files()) - 1;
         Ok(Some(FlipTables {
             rule,
             start,
             around: (0..n).map(|sq| near(sq, &LINES)).collect(),
             beside: (0..n).map(|sq| near(sq, &LINES[..4])).collect(),
             geo,
+            keep: [
+                all & !geo.file_mask::<B>(0),
+                all,
+                all & !geo.file_mask::<B>(last),
+            ],
+            all,
         }))
     }
 
@@ -140,11 +153,13 @@ impl<B: Bits> FlipTables<B> {
             return targets & self.start;
         }
         let (own, enemy) = (pos.side(us), pos.side(1 - us));
+        if self.rule.drops == DropRule::Enclosing {
+            return targets & self.enclosing(own, enemy);
+        }
         let mut out = B::ZERO;
         for sq in targets.squares() {
             let ok = match self.rule.drops {
-                DropRule::Anywhere => true,
-                DropRule::Enclosing => enclosed(self.geo, pos, us, sq).any(),
+                DropRule::Anywhere | DropRule::Enclosing => true,
                 DropRule::NextToOwn => (self.around[sq as usize] & own).any(),
                 DropRule::AwayFromEnemy => (self.beside[sq as usize] & enemy).is_empty(),
             };
@@ -155,14 +170,64 @@ impl<B: Bits> FlipTables<B> {
         out
     }
 
+    /// The squares from which a line (rank, file or diagonal) runs over one or more of
+    /// `enemy` to one of `own`: from each of `own`, the runs of `enemy` beside it along each
+    /// line, and the square beyond each run.
+    fn enclosing(&self, own: B, enemy: B) -> B {
+        let mut out = B::ZERO;
+        for (dx, dy) in LINES {
+            let mut run = self.shift(own, dx, dy) & enemy;
+            loop {
+                let longer = run | (self.shift(run, dx, dy) & enemy);
+                if longer == run {
+                    break;
+                }
+                run = longer;
+            }
+            out |= self.shift(run, dx, dy);
+        }
+        out & !own & !enemy
+    }
+
+    /// The pieces of `enemy` on lines from the square `at` that run over `enemy` only to a
+    /// piece of `own`.
+    fn enclosed(&self, at: B, own: B, enemy: B) -> B {
+        let mut out = B::ZERO;
+        for (dx, dy) in LINES {
+            let mut run = B::ZERO;
+            let mut next = self.shift(at, dx, dy);
+            while (next & enemy).any() {
+                run |= next;
+                next = self.shift(next, dx, dy);
+            }
+            if (next & own).any() {
+                out |= run;
+            }
+        }
+        out
+    }
+
+    /// The squares of `b` moved `dx` files and `dy` ranks, those that stay on the board.
+    #[inline(always)]
+    fn shift(&self, b: B, dx: i32, dy: i32) -> B {
+        let b = b & self.keep[(dx + 1) as usize];
+        let by = dy * i32::from(self.geo.files()) + dx;
+        let moved = if by >= 0 {
+            b << by as u32
+        } else {
+            b >> by.unsigned_abs()
+        };
+        moved & self.all
+    }
+
     /// Turns the enemy pieces that `m` (made by `us`, not a pass) turns in `p`, the position
     /// after it.
-    pub fn flip(&self, r: &Rules<B>, p: &mut FairyPosition<B>, us: usize, m: FairyMove) {
+    pub fn flip(&self, p: &mut FairyPosition<B>, us: usize, m: FairyMove) {
         let to = m.to();
         let around = self.around[to as usize];
         let turned = match self.rule.flips {
             Flipping::Nothing => B::ZERO,
-            Flipping::Enclosed => enclosed(r.geo, p, us, to),
+            Flipping::Enclosed => self.enclosed(B::bit(to), p.side(us), p.side(1 - us)),
             Flipping::Around => around & p.side(1 - us),
             Flipping::AroundIfJoined => {
                 if m.kind() != Kind::Drop || (around & p.side(us)).any() {
@@ -224,8 +289,9 @@ impl<B: Bits> FlipTables<B> {
         if crate::legal::game_over(r, pos) {
             return Some(0);
         }
-        let mut n = 0u64;
-        crate::movegen::generate(r, pos, &mut |_| n += 1);
+        let mut tally = Tally { n: 0 };
+        crate::movegen::generate(r, pos, &mut tally);
+        let mut n = tally.n;
         if self.pass_move(r, pos, n > 0).is_some() {
             n += 1;
         }
@@ -253,31 +319,82 @@ impl<B: Bits> FlipTables<B> {
     }
 }
 
-/// The enemy pieces on lines from `sq` that run over enemy pieces only to a piece of `us`.
-fn enclosed<B: Bits>(geo: Geometry, pos: &FairyPosition<B>, us: usize, sq: u32) -> B {
-    let (own, enemy) = (pos.side(us), pos.side(1 - us));
-    let mut out = B::ZERO;
-    for (dx, dy) in LINES {
-        let mut line = B::ZERO;
-        let mut at = sq;
-        while let Some(next) = geo.offset(at, dx, dy) {
-            if enemy.has(next) {
-                line |= B::bit(next);
-                at = next;
-                continue;
-            }
-            if own.has(next) {
-                out |= line;
-            }
-            break;
-        }
+/// Counts moves, the sets of them whole.
+struct Tally {
+    n: u64,
+}
+
+impl<B: Bits> crate::movegen::Visitor<B> for Tally {
+    fn each(&mut self, _: FairyMove) {
+        self.n += 1;
     }
-    out
+
+    fn targets(&mut self, _: u32, targets: B) {
+        self.n += u64::from(targets.count());
+    }
+
+    fn double_steps(&mut self, _: u32, targets: B) {
+        self.n += u64::from(targets.count());
+    }
+
+    fn drops(&mut self, _: u8, targets: B) {
+        self.n += u64::from(targets.count());
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::testing::random_positions;
+
+    /// The enemy pieces on lines from `sq` that run over enemy pieces only to a piece of `us`.
+    fn enclosed_slowly<B: Bits>(geo: Geometry, pos: &FairyPosition<B>, us: usize, sq: u32) -> B {
+        let (own, enemy) = (pos.side(us), pos.side(1 - us));
+        let mut out = B::ZERO;
+        for (dx, dy) in LINES {
+            let mut line = B::ZERO;
+            let mut at = sq;
+            while let Some(next) = geo.offset(at, dx, dy) {
+                if enemy.has(next) {
+                    line |= B::bit(next);
+                    at = next;
+                    continue;
+                }
+                if own.has(next) {
+                    out |= line;
+                }
+                break;
+            }
+        }
+        out
+    }
+
+    /// Along random games of the reversi built-ins, the squares a drop may go and the pieces
+    /// each drop turns, set-wise, against the lines walked square by square.
+    #[test]
+    fn enclosing_lines_set_wise_are_the_lines_walked() {
+        let mut drops = 0;
+        for name in ["flipersi", "flipello", "flipello10"] {
+            random_positions::<u128>(name, 0x0e1c_105e_d5e7_5151, 3, 70, |game, pos| {
+                let r = game.rules();
+                let f = r.flip.as_ref().expect("a placement game");
+                let us = pos.turn();
+                let (own, enemy) = (pos.side(us), pos.side(1 - us));
+                let empty = r.all & !pos.occupied();
+                let walked = empty
+                    .squares()
+                    .filter(|&sq| enclosed_slowly(r.geo, pos, us, sq).any())
+                    .fold(0u128, |b, sq| b | u128::bit(sq));
+                assert_eq!(f.enclosing(own, enemy), walked, "{name}");
+                for sq in empty.squares() {
+                    let slow = enclosed_slowly(r.geo, pos, us, sq);
+                    assert_eq!(f.enclosed(u128::bit(sq), own, enemy), slow, "{name} {sq}");
+                    drops += slow.any() as usize;
+                }
+            });
+        }
+        assert!(drops > 1000, "{drops}");
+    }
 
     /// Along random games of the placement built-ins, the leaves counted without making the
     /// moves against the legal moves made one by one, and depth 2 against the legal moves'

@@ -151,7 +151,7 @@ pub fn make<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> Fair
     }
     if r.special_make {
         if let Some(f) = &r.flip {
-            f.flip(r, &mut p, us, m);
+            f.flip(&mut p, us, m);
         }
         if m.wall().is_some() {
             crate::walls::place(r, pos, &mut p, m);
