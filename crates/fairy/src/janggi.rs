@@ -334,6 +334,33 @@ impl<B: Bits> JanggiTables<B> {
         Some(child)
     }
 
+    /// Leaf nodes at `depth` (1 or more) below `pos`, where no capture is forced: each legal
+    /// move (the pass included) made and tested, its child counted on the spot, no list kept.
+    pub fn perft(&self, r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
+        if game_over(r, pos) {
+            return 0;
+        }
+        let mut nodes = 0;
+        let mut any = false;
+        let count = |child: &FairyPosition<B>| match depth {
+            1 => 1,
+            _ => self.perft(r, child, depth - 1),
+        };
+        self.generate(r, pos, &mut |m| {
+            if let Some(child) = self.play_legal(r, pos, m) {
+                any = true;
+                nodes += count(&child);
+            }
+        });
+        let pass = r.flip.as_ref().and_then(|f| f.pass_move(r, pos, any));
+        if let Some(m) = pass
+            && let Some(child) = self.play_legal(r, pos, m)
+        {
+            nodes += count(&child);
+        }
+        nodes
+    }
+
     /// The legal moves of `pos` with the positions they lead to, the pass included.
     pub fn children(
         &self,

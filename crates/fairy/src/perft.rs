@@ -211,6 +211,11 @@ fn listed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     {
         return f.perft(r, pos, depth);
     }
+    if let Some(j) = &r.janggi
+        && !r.captures.must_capture
+    {
+        return j.perft(r, pos, depth);
+    }
     let children = legal_children(r, pos);
     if depth == 1 {
         return children.len() as u64;
