@@ -346,8 +346,17 @@ impl<B: Bits> JanggiTables<B> {
             1 => 1,
             _ => self.perft(r, child, depth - 1),
         };
+        let aside = match depth {
+            1 => self.aside(r, pos),
+            _ => B::ZERO,
+        };
         self.generate(r, pos, &mut |m| {
-            if let Some(child) = self.play_legal(r, pos, m) {
+            let plain = matches!(m.kind(), Kind::Normal | Kind::Promotion | Kind::Drop);
+            if plain && aside.has(m.from()) && aside.has(m.to()) {
+                // A leaf that cannot change its royal piece's safety: counted unmade.
+                any = true;
+                nodes += 1;
+            } else if let Some(child) = self.play_legal(r, pos, m) {
                 any = true;
                 nodes += count(&child);
             }
@@ -359,6 +368,35 @@ impl<B: Bits> JanggiTables<B> {
             nodes += count(&child);
         }
         nodes
+    }
+
+    /// The squares where a move (or drop) of a piece other than the side to move's royal
+    /// piece may start and land without changing whether that piece is attacked, or whether
+    /// the royal pieces face each other: off every line through it along which a piece of
+    /// theirs rides or hops, off the legs of their lame leaps aimed at it, off the diagonal
+    /// lines, its rank and its file. None where it is in check, the royal pieces face each
+    /// other, or the side has no single royal piece.
+    fn aside(&self, r: &Rules<B>, pos: &FairyPosition<B>) -> B {
+        let us = pos.turn();
+        let royals = pos.royals(r, us);
+        if royals.count() != 1 || self.facing(r, pos) || self.in_check(r, pos, us) {
+            return B::ZERO;
+        }
+        let k = royals.lsb();
+        let plan = &r.attacks[1 - us];
+        let mut near = self.lines
+            | B::bit(k)
+            | r.geo.rank_mask::<B>(r.geo.rank(k))
+            | r.geo.file_mask::<B>(r.geo.file(k));
+        for g in plan.rides.groups.iter().chain(&plan.hops.groups) {
+            near |= g.lines[k as usize];
+        }
+        for (_, from) in &plan.lame {
+            for &(legs, _) in from[k as usize].iter() {
+                near |= legs;
+            }
+        }
+        r.all & !near
     }
 
     /// The legal moves of `pos` with the positions they lead to, the pass included.
@@ -429,5 +467,36 @@ mod tests {
         assert!(checkers("4k4/9/9/9/9/9/9/4C4/4c4/4K4 w - - 0 1").is_empty());
         // A cannon hops over another piece to check.
         assert_eq!(checkers("4k4/9/9/9/9/9/9/4c4/4A4/4K4 w - - 0 1"), ["e3"]);
+    }
+
+    /// Along random games of the janggi names, the leaves counted with the moves aside from
+    /// the royal piece unmade against the legal moves made one by one, and depth 2 against
+    /// the children's counts.
+    #[test]
+    fn leaves_counted_unmade_are_the_legal_moves() {
+        let mut positions = 0;
+        for name in [
+            "janggi",
+            "janggimodern",
+            "janggicasual",
+            "janggitraditional",
+        ] {
+            crate::testing::random_positions::<u128>(
+                name,
+                0x7a9e_0c4a_11d5_ea0e,
+                3,
+                90,
+                |game, pos| {
+                    let r = game.rules();
+                    let j = r.janggi.as_ref().expect("janggi's rules");
+                    let children = j.children(r, pos);
+                    assert_eq!(j.perft(r, pos, 1), children.len() as u64, "{name}");
+                    let by_children: u64 = children.iter().map(|(_, c)| j.perft(r, c, 1)).sum();
+                    assert_eq!(j.perft(r, pos, 2), by_children, "{name}");
+                    positions += 1;
+                },
+            );
+        }
+        assert!(positions > 200, "{positions}");
     }
 }
