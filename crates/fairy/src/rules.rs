@@ -10,8 +10,20 @@ use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
 use std::fmt;
 
-/// The most piece types a variant can have.
-pub const MAX_TYPES: usize = 16;
+/// A set of piece types: bit `t` for type `t`.
+pub type TypeSet = u32;
+
+/// The most piece types a variant can have: one per bit of a [`TypeSet`].
+pub const MAX_TYPES: usize = TypeSet::BITS as usize;
+
+/// The first `n` types (every type of a variant with `n` types).
+pub const fn first_types(n: usize) -> TypeSet {
+    if n >= MAX_TYPES {
+        TypeSet::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
 
 /// A line direction with its rays: `ray[sq]` the squares a rider of this direction and range
 /// passes from `sq` on an empty board, `full[sq]` the whole line beyond `sq`.
@@ -241,7 +253,7 @@ pub struct LineAttackers<B> {
 #[derive(Clone, Debug)]
 pub struct LineGroup<B> {
     /// The types.
-    pub types: u16,
+    pub types: TypeSet,
     /// The reverse directions (indices into [`Rules::dirs`]): from the attacked square toward
     /// the attacker.
     pub dirs: Vec<u8>,
@@ -260,7 +272,7 @@ pub type GroupSets<B> = [B; MAX_LINE_GROUPS];
 impl<B: Bits> LineAttackers<B> {
     /// The table of `dirs` (`(reverse direction, types)`, directions as indices into
     /// `rules.dirs`), for a board of `n` squares.
-    fn new(dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+    fn new(dirs: Vec<(u8, TypeSet)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
         let mut groups: Vec<LineGroup<B>> = Vec::new();
         for (d, types) in dirs {
             match groups.iter_mut().find(|g| g.types == types) {
@@ -335,12 +347,12 @@ pub struct Rules<B> {
     /// Per attacking side.
     pub attacks: [AttackPlan<B>; 2],
     /// The royal types.
-    pub royal: u16,
+    pub royal: TypeSet,
     /// Per side: its castling rank (its first rank but where the variant castles on another,
     /// [`VariantSpec::castling_rank`]), where castling rights and gates live.
     pub first_rank: [B; 2],
     /// The types that castle with the king, one bit per type.
-    pub castling_rooks: u16,
+    pub castling_rooks: TypeSet,
     /// The bishop type whose drops must leave room on both colours
     /// ([`crate::spec::Holdings::opposite_bishops`]).
     pub opposite_bishop: Option<u8>,
@@ -360,15 +372,15 @@ pub struct Rules<B> {
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
     /// The types a promotion may make only while the side has fewer than a limit.
-    pub promotion_limited: u16,
+    pub promotion_limited: TypeSet,
     /// The types that take en passant.
-    pub en_passant_types: u16,
+    pub en_passant_types: TypeSet,
     /// The types that may promote to a royal type (shoshogi's drunk elephant).
-    pub royal_promoters: u16,
+    pub royal_promoters: TypeSet,
     /// The types each of whose targets is exactly one move wherever they stand: they move
     /// as they capture, make no initial steps, and flip to one type on every capture (no
     /// limit, no gating). Their moves are counted by their targets alone.
-    pub flippers: u16,
+    pub flippers: TypeSet,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
@@ -1141,8 +1153,8 @@ impl<B: Bits> Rules<B> {
                     plan.lame.push((t as u8, rev.into()));
                 }
             }
-            let mut rides: Vec<(i8, i8, u8, u16)> = Vec::new();
-            let mut hops: Vec<(i8, i8, u8, u16)> = Vec::new();
+            let mut rides: Vec<(i8, i8, u8, TypeSet)> = Vec::new();
+            let mut hops: Vec<(i8, i8, u8, TypeSet)> = Vec::new();
             for (t, ty) in self.types.iter().enumerate() {
                 let cap = &ty.side[side].capture;
                 let ridden = cap
@@ -1292,7 +1304,7 @@ mod tests {
         let micro =
             Rules::<u64>::new(crate::catalog::find("micro").expect("built in")).expect("builds");
         let king = micro.royal;
-        let every = (1u16 << micro.types.len()) - 1;
+        let every = first_types(micro.types.len());
         assert_eq!(micro.flippers, every & !king);
         let shogi =
             Rules::<u128>::new(crate::catalog::find("shogi").expect("built in")).expect("builds");
