@@ -152,8 +152,12 @@ impl<B: Bits> FairyPosition<B> {
     /// True if `side` holds a piece in hand.
     #[inline(always)]
     pub fn holds(&self, side: usize) -> bool {
-        // One comparison for the whole hand (one count per type).
-        self.hands[side] != [0; MAX_TYPES]
+        // A few wide comparisons for the whole hand (one count per type).
+        self.hands[side]
+            .as_chunks::<16>()
+            .0
+            .iter()
+            .any(|&c| u128::from_ne_bytes(c) != 0)
     }
 
     /// True if `side` holds a piece of a type in `mask`.

@@ -34,7 +34,8 @@ pub struct Dir<B> {
     /// Ranks per step.
     pub dy: i8,
     /// Most steps (0: unlimited). For a hop: 0 a cannon's (it lands anywhere beyond its
-    /// screen), 1 a grasshopper's (it lands right behind its screen).
+    /// screen), 1 a grasshopper's (it lands right behind its screen), more a cannon's that
+    /// lands within that many steps of its start.
     pub range: u8,
     /// The step lowers the square number: the nearest blocker is the highest one.
     pub negative: bool,
@@ -83,7 +84,8 @@ impl<B: Bits> Dir<B> {
     }
 
     /// The square a hopper on `sq` captures on (a cannon: the first piece beyond exactly one
-    /// screen; a grasshopper: the square right behind its screen), if a piece stands there.
+    /// screen; a grasshopper: the square right behind its screen; a hop of range 2 or more: a
+    /// cannon's within that many steps of `sq`), if a piece stands there.
     #[inline(always)]
     pub fn hop_target(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
@@ -91,10 +93,11 @@ impl<B: Bits> Dir<B> {
             return B::ZERO;
         }
         let screen = self.nearest(blockers);
-        if self.range == 1 {
-            return self.ray[screen as usize] & occ;
+        match self.range {
+            0 => self.first_beyond(screen, occ),
+            1 => self.ray[screen as usize] & occ,
+            _ => self.first_beyond(screen, occ) & self.ray[sq as usize],
         }
-        self.first_beyond(screen, occ)
     }
 
     /// The square of the first piece beyond `screen` along this direction, with `occ`
@@ -126,7 +129,9 @@ impl<B: Bits> Dir<B> {
     }
 
     /// The squares a hopper on `sq` moves to quietly: the empty squares beyond the screen, up
-    /// to the next piece (a grasshopper: the square right behind it, if empty).
+    /// to the next piece (a grasshopper: the square right behind it, if empty; a hop of range
+    /// 2 or more: those within that many steps of `sq`, as Fairy-Stockfish bounds a hop's
+    /// range from where it starts).
     #[inline(always)]
     pub fn hop_quiet(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
@@ -134,7 +139,13 @@ impl<B: Bits> Dir<B> {
             return B::ZERO;
         }
         let screen = self.nearest(blockers);
-        self.attacks(screen, occ) & !occ
+        let landing = self.attacks(screen, occ) & !occ;
+        if self.range > 1 {
+            // The range from `screen` is wider than what is left of it from `sq`.
+            landing & self.ray[sq as usize]
+        } else {
+            landing
+        }
     }
 }
 
@@ -740,13 +751,14 @@ impl<B: Bits> Rules<B> {
         self.attacks.iter().any(|plan| !plan.hops.is_empty()) || self.spec.flying_general
     }
 
-    /// Whether a piece hops as a grasshopper (a hop direction of range 1).
-    pub fn has_grasshoppers(&self) -> bool {
+    /// Whether a piece hops other than as a cannon: as a grasshopper (a hop direction of range
+    /// 1), or within a range (2 or more).
+    pub fn has_bounded_hops(&self) -> bool {
         self.types.iter().any(|ty| {
             ty.side.iter().any(|sr| {
                 [&sr.quiet, &sr.capture, &sr.initial]
                     .iter()
-                    .any(|set| set.hops.iter().any(|&d| self.dirs[d as usize].range == 1))
+                    .any(|set| set.hops.iter().any(|&d| self.dirs[d as usize].range != 0))
             })
         })
     }
@@ -880,7 +892,9 @@ impl<B: Bits> Rules<B> {
             }
             for &k in &targets {
                 if step.hop {
-                    let d = self.dir(dx, dy, u8::from(step.grass));
+                    // Range 1: a grasshopper's; 0: a cannon's; more: a cannon's bounded.
+                    let range = if step.grass { 1 } else { step.range };
+                    let d = self.dir(dx, dy, range);
                     sets[k].hops.push(d);
                 } else if step.range != 1 {
                     let d = self.dir(dx, dy, step.range);
@@ -995,9 +1009,13 @@ impl<B: Bits> Rules<B> {
             promotes_from: B::ZERO,
         };
         for s in 0..n as u32 {
+            // A hop moves on from `s` as long as its line goes on past `s` (as in
+            // Fairy-Stockfish: the board's edge is what stops it, not the want of a screen).
+            let hops_on =
+                (rules.quiet.hops.iter()).any(|&d| self.dirs[d as usize].full[s as usize].any());
             let reach =
                 self.targets(&rules.quiet, s, B::ZERO) | self.targets(&rules.capture, s, B::ZERO);
-            if reach.is_empty() {
+            if reach.is_empty() && !hops_on {
                 rules.dead |= B::bit(s);
             }
             for t in rules.capture.leap[s as usize].squares() {
