@@ -1318,6 +1318,20 @@ mod tests {
     }
 
     #[test]
+    fn a_variant_may_have_as_many_types_as_a_type_set_has_bits() {
+        assert_eq!(first_types(3), 0b111);
+        assert_eq!(first_types(MAX_TYPES), TypeSet::MAX);
+        let chess = crate::catalog::find("fairychess").expect("built in");
+        let too_many = Vec::leak(vec![chess.pieces[1]; MAX_TYPES + 1]);
+        let spec = VariantSpec {
+            pieces: too_many,
+            ..*chess
+        };
+        let e = Rules::<u64>::new(&spec).expect_err("too many types");
+        assert_eq!(e.0, "fairychess: 33 piece types, at most 32");
+    }
+
+    #[test]
     fn micro_shogi_flips_every_piece_but_the_king_and_shogi_none() {
         let micro =
             Rules::<u64>::new(crate::catalog::find("micro").expect("built in")).expect("builds");
