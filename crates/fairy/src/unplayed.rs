@@ -97,7 +97,7 @@ use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
-use crate::rules::{MAX_LINE_GROUPS, MoveSet, Rules};
+use crate::rules::{MAX_LINE_GROUPS, MoveSet, Rules, TypeSet};
 use crate::safety::{Safety, Verdict};
 use crate::spec::{Ending, PromotionStyle};
 use std::cell::{Cell, OnceCell};
@@ -468,7 +468,7 @@ struct Board<'a, B: Bits> {
     material_ends: bool,
     /// Our flag types ([`crate::flags`]): a move of one that starts or lands on
     /// [`Board::flag_region`] may reach the flag, and is played.
-    flag_types: u16,
+    flag_types: TypeSet,
     /// Our flag region.
     flag_region: B,
 }
