@@ -14,7 +14,7 @@ use crate::bits::Bits;
 use crate::movegen::Visitor;
 use crate::moves::FairyMove;
 use crate::position::FairyPosition;
-use crate::rules::Rules;
+use crate::rules::{Rules, TypeSet};
 
 /// The tables of the first moves.
 #[derive(Clone, Debug)]
@@ -24,11 +24,11 @@ pub struct CambodianTables<B> {
     /// Per side, per square: where the met steps from there.
     steps: [Vec<B>; 2],
     /// The king's type(s).
-    kings: u16,
+    kings: TypeSet,
     /// The met's type(s).
-    mets: u16,
+    mets: TypeSet,
     /// The rook's type(s).
-    rooks: u16,
+    rooks: TypeSet,
 }
 
 impl<B: Bits> CambodianTables<B> {
@@ -41,7 +41,7 @@ impl<B: Bits> CambodianTables<B> {
             (0..r.types.len())
                 .filter(|&t| names.contains(&r.types[t].spec.name))
                 .filter(|&t| !royal || r.royal & (1 << t) != 0)
-                .fold(0u16, |m, t| m | 1 << t)
+                .fold(0, |m, t| m | 1 << t)
         };
         let geo = r.geo;
         let table = |side: usize, deltas: &[(i32, i32)]| -> Vec<B> {

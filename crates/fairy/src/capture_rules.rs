@@ -17,7 +17,7 @@ use crate::geometry::Geometry;
 use crate::legal::attacked_among;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
-use crate::rules::{Rules, SpecError};
+use crate::rules::{Rules, SpecError, TypeSet};
 use crate::spec::VariantSpec;
 
 /// A variant's forced-capture and extinction rules, as tables.
@@ -26,10 +26,10 @@ pub struct CaptureRules {
     /// Where a capture is legal, only captures are.
     pub must_capture: bool,
     /// The extinction types, with the promoted forms counted as one of them.
-    pub types: u16,
+    pub types: TypeSet,
     /// Per extinction type (the first `group_count`): it and the promoted forms counted as
     /// it, counted together.
-    pub groups: [u16; 16],
+    pub groups: [TypeSet; 16],
     /// The number of extinction types.
     pub group_count: usize,
     /// All of a side's pieces together are an extinction "type" too (`*`).
@@ -47,19 +47,19 @@ pub struct CaptureRules {
     /// Captures explode.
     pub blast: bool,
     /// The types an explosion spares (pawns) unless they capture.
-    pub blast_proof: u16,
+    pub blast_proof: TypeSet,
     /// A placement game's rules ([`crate::flip`]): passes are judged against the other moves.
     pub placement: bool,
     /// Janggi's rules ([`crate::janggi`]): each node's moves are listed there.
     pub janggi: bool,
     /// The types that petrify when they capture ([`crate::spec::Petrify`]).
-    pub petrify: u16,
+    pub petrify: TypeSet,
     /// Where captures explode, the pieces blown away become walls.
     pub petrify_blast: bool,
     /// The types explosions spare ([`crate::spec::Immunity`]).
-    pub blast_immune: u16,
+    pub blast_immune: TypeSet,
     /// The types that may not capture their own type.
-    pub mutually_immune: u16,
+    pub mutually_immune: TypeSet,
     /// A move may be illegal other than by exposing a royal piece: pseudo-royal pieces, or
     /// types that may not capture their own ([`moves_allowed`]).
     pub judged: bool,
@@ -80,7 +80,7 @@ impl CaptureRules {
         if let Some(e) = spec.extinction {
             for letters in e.types {
                 let t = type_of(letters)?;
-                let mut group = 1u16 << t;
+                let mut group: TypeSet = 1 << t;
                 for (form, p) in spec.pieces.iter().enumerate() {
                     if let Some(c) = p.counts_as
                         && type_of(&c.to_string())? == t
@@ -254,7 +254,7 @@ pub fn is_capture<B: Bits>(pos: &FairyPosition<B>, m: FairyMove) -> bool {
 }
 
 /// `side`'s pieces of the types `group`, on the board and in hand.
-fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, group: u16) -> u32 {
+fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, group: TypeSet) -> u32 {
     let held = (0..16)
         .filter(|t| group & (1 << t) != 0)
         .map(|t| u32::from(pos.hands[side][t]))
@@ -263,7 +263,7 @@ fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, group: u16) -> u32 {
 }
 
 /// The extinction group of `r` that the type `t` belongs to (none: 0).
-fn group_of<B: Bits>(r: &Rules<B>, t: u8) -> u16 {
+fn group_of<B: Bits>(r: &Rules<B>, t: u8) -> TypeSet {
     let c = &r.captures;
     c.groups[..c.group_count]
         .iter()

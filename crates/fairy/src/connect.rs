@@ -15,7 +15,7 @@
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
-use crate::rules::{Rules, SpecError};
+use crate::rules::{Rules, SpecError, TypeSet, first_types};
 use crate::spec::{ConnectRule, Ending};
 
 /// A shift of the board by one step `(dx, dy)`: the squares whose neighbour at that step is in
@@ -59,7 +59,7 @@ pub struct ConnectTables<B> {
     /// The rule.
     pub rule: ConnectRule,
     /// The types that connect.
-    types: u16,
+    types: TypeSet,
     /// One step along each of the rule's directions.
     steps: Vec<Step<B>>,
     /// Per direction, per square: the whole line through the square along it.
@@ -87,9 +87,9 @@ impl<B: Bits> ConnectTables<B> {
         }) else {
             return Ok(None);
         };
-        let mut types = 0u16;
+        let mut types = 0;
         if rule.pieces.is_empty() {
-            types = ((1u32 << r.types.len()) - 1) as u16;
+            types = first_types(r.types.len());
         }
         for &letter in rule.pieces {
             let t = r.type_of(letter, false).ok_or_else(|| {

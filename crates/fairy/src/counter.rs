@@ -204,7 +204,8 @@ impl Counting {
         let capture_rules =
             unplayed_capture_rules || extinction.is_some() || castling_king.is_some();
         // Rules that reach beyond a move's squares, its lines and the royal zone (where a
-        // falling drop lands depends on the squares around it).
+        // falling drop lands depends on the squares around it), and more types than a node's
+        // tables hold.
         let unplayed = !unplayed_capture_rules
             && general_promotion.is_none()
             && checking
@@ -217,7 +218,8 @@ impl Counting {
             && !makpong
             && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
-            && !r.has_grasshoppers();
+            && !r.has_bounded_hops()
+            && r.types.len() <= crate::unplayed::UNPLAYED_TYPES;
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()

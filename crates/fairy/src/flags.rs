@@ -19,7 +19,7 @@ use crate::movegen::generate;
 use crate::moves::Kind;
 use crate::perft::play_legal;
 use crate::position::FairyPosition;
-use crate::rules::{Rules, SpecError};
+use crate::rules::{Rules, SpecError, TypeSet, first_types};
 use crate::spec::{Ending, FlagRule};
 
 /// A variant's flag rule as bitboards.
@@ -28,7 +28,7 @@ pub struct FlagTables<B> {
     /// The rule.
     pub rule: FlagRule,
     /// Per side: the types of its flag pieces.
-    pub types: [u16; 2],
+    pub types: [TypeSet; 2],
     /// Per side: its flag region.
     pub region: [B; 2],
     /// Per side: its flag piece is the king (the royal type), which Fairy-Stockfish watches
@@ -51,12 +51,12 @@ impl<B: Bits> FlagTables<B> {
             return Ok(None);
         };
         let name = r.spec.name;
-        let mut types = [0u16; 2];
+        let mut types = [0; 2];
         let mut king = [false; 2];
         let mut region = [B::ZERO; 2];
         for side in 0..2 {
             types[side] = match rule.piece[side] {
-                None => ((1u32 << r.types.len()) - 1) as u16,
+                None => first_types(r.types.len()),
                 Some(letter) => {
                     let t = r
                         .type_of(letter, false)

@@ -253,7 +253,7 @@ impl<B: Bits> Game for Fairy<B> {
     }
 
     fn keys(&self, seed: u64) -> FairyKeys {
-        FairyKeys::new(seed)
+        FairyKeys::new(seed, self.rules.types.len())
     }
 
     fn key(&self, keys: &FairyKeys, pos: &FairyPosition<B>) -> Key128 {

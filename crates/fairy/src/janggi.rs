@@ -18,7 +18,7 @@ use crate::legal::{attacked_among, game_over};
 use crate::make::make;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
-use crate::rules::Rules;
+use crate::rules::{Rules, TypeSet};
 use crate::spec::{Ending, PalaceMove};
 
 /// The four diagonal directions.
@@ -28,7 +28,7 @@ const DIAGONALS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 #[derive(Clone, Debug)]
 pub struct JanggiTables<B> {
     /// The janggi cannon types.
-    pub cannons: u16,
+    pub cannons: TypeSet,
     /// The squares of the diagonal lines.
     pub lines: B,
     /// The bikjang rule.
@@ -40,7 +40,7 @@ impl<B: Bits> JanggiTables<B> {
     pub fn new(r: &Rules<B>) -> Option<JanggiTables<B>> {
         let cannons = (0..r.types.len())
             .filter(|&t| r.types[t].spec.janggi_cannon)
-            .fold(0u16, |m, t| m | 1 << t);
+            .fold(0, |m, t| m | 1 << t);
         let mut lines = B::ZERO;
         if let Some(rows) = r.spec.diagonal_lines {
             for sq in 0..r.geo.len() as u32 {

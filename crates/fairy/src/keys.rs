@@ -30,11 +30,14 @@ pub struct FairyKeys {
     passes: [u128; 3],
     /// Per wall square.
     walls: Box<[u128]>,
+    /// The variant's number of piece types: the others are never on the board nor in hand.
+    types: usize,
 }
 
 impl FairyKeys {
-    /// The words drawn from `seed`.
-    pub fn new(seed: u64) -> FairyKeys {
+    /// The words drawn from `seed`, for a variant of `types` piece types (the words do not
+    /// depend on it).
+    pub fn new(seed: u64, types: usize) -> FairyKeys {
         let mut s = seed;
         let mut word = || u128::from(splitmix(&mut s)) | u128::from(splitmix(&mut s)) << 64;
         let mut table = |n: usize| (0..n).map(|_| word()).collect::<Box<[u128]>>();
@@ -59,6 +62,7 @@ impl FairyKeys {
         FairyKeys {
             passes,
             walls,
+            types: types.min(MAX_TYPES),
             pieces,
             hands,
             castling,
@@ -94,7 +98,7 @@ impl FairyKeys {
     ) -> Key128 {
         let mut k = parent_key.0;
         for side in 0..2 {
-            for t in 0..MAX_TYPES {
+            for t in 0..self.types {
                 let before = parent.pieces[t] & parent.colors[side];
                 let after = child.pieces[t] & child.colors[side];
                 for sq in (before ^ after).squares() {
@@ -139,7 +143,7 @@ impl FairyKeys {
     pub fn key<B: Bits>(&self, pos: &FairyPosition<B>) -> Key128 {
         let mut k = 0u128;
         for side in 0..2 {
-            for t in 0..MAX_TYPES {
+            for t in 0..self.types {
                 for sq in (pos.pieces[t] & pos.colors[side]).squares() {
                     k ^= self.pieces[(side * MAX_TYPES + t) * SQUARES + sq as usize];
                 }

@@ -204,7 +204,7 @@ pub(crate) fn steps<B: Bits>(
     let plain = targets & !promoting;
     f.targets(from, plain);
     if gating && pos.gates.has(from) {
-        for (gate, &count) in pos.hands[side].iter().enumerate() {
+        for (gate, &count) in pos.hands[side].iter().enumerate().take(r.types.len()) {
             if count > 0 && may_gate(r, pos, side, gate, from) {
                 f.gated_targets(from, plain, gate as u8);
             }
@@ -325,7 +325,7 @@ fn gated_castling<B: Bits>(
         if !pos.gates.has(sq) || sq == m.to() || sq == rto {
             continue;
         }
-        for (t, &count) in pos.hands[us].iter().enumerate() {
+        for (t, &count) in pos.hands[us].iter().enumerate().take(r.types.len()) {
             if count > 0 && may_gate(r, pos, us, t, sq) {
                 f.each(m.with_gate(t as u8, at_rook));
             }

@@ -30,8 +30,8 @@ pub struct FairyMove(u64);
 impl FairyMove {
     const KIND_SHIFT: u32 = 16;
     const EXTRA_SHIFT: u32 = 20;
-    const GATE_SHIFT: u32 = 28;
     const WALL_SHIFT: u32 = 32;
+    const GATE_SHIFT: u32 = 40;
 
     #[inline(always)]
     const fn pack(from: u32, to: u32, kind: Kind, extra: u32) -> FairyMove {
@@ -95,7 +95,7 @@ impl FairyMove {
     /// The type gated in, if any.
     #[inline(always)]
     pub const fn gate(self) -> Option<u8> {
-        match (self.0 >> Self::GATE_SHIFT) & 0xf {
+        match (self.0 >> Self::GATE_SHIFT) & 0xff {
             0 => None,
             g => Some(g as u8 - 1),
         }
@@ -104,7 +104,7 @@ impl FairyMove {
     /// The same move without its gating.
     #[inline(always)]
     pub const fn without_gate(self) -> FairyMove {
-        let plain = FairyMove(self.0 & !(0xf << Self::GATE_SHIFT));
+        let plain = FairyMove(self.0 & !(0xff << Self::GATE_SHIFT));
         if matches!(plain.kind(), Kind::CastleGateRook) {
             FairyMove(
                 plain.0 & !(0xf << Self::KIND_SHIFT) | (Kind::Castle as u64) << Self::KIND_SHIFT,
@@ -219,5 +219,17 @@ mod tests {
         assert_eq!((w.wall(), w.piece(), w.gate()), (Some(127), 15, None));
         assert_eq!(w.without_wall(), FairyMove::promotion(120, 127, 15));
         assert!(FairyMove::normal(9, 9).with_wall(3).is_pass());
+        let last = crate::rules::MAX_TYPES as u8 - 1;
+        let both = FairyMove::promotion(1, 2, last)
+            .with_gate(last, false)
+            .with_wall(127);
+        assert_eq!(
+            (both.piece(), both.gate(), both.wall()),
+            (last, Some(last), Some(127))
+        );
+        assert_eq!(
+            both.without_gate().without_wall(),
+            FairyMove::promotion(1, 2, last)
+        );
     }
 }

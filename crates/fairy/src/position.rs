@@ -4,7 +4,7 @@
 
 use crate::bits::Bits;
 use crate::geometry::MAX_SQUARES;
-use crate::rules::{MAX_TYPES, Rules};
+use crate::rules::{MAX_TYPES, Rules, TypeSet};
 
 /// No piece on a square ([`FairyPosition::type_at`]).
 const EMPTY: u8 = u8::MAX;
@@ -106,13 +106,13 @@ impl<B: Bits> FairyPosition<B> {
 
     /// The squares of `side`'s pieces whose type is in `mask`.
     #[inline(always)]
-    pub fn of_types(&self, side: usize, mask: u16) -> B {
+    pub fn of_types(&self, side: usize, mask: TypeSet) -> B {
         self.types_in(mask) & self.colors[side]
     }
 
     /// The squares of both sides' pieces whose type is in `mask`.
     #[inline(always)]
-    pub fn types_in(&self, mask: u16) -> B {
+    pub fn types_in(&self, mask: TypeSet) -> B {
         let mut b = B::ZERO;
         let mut m = mask;
         while m != 0 {
@@ -152,13 +152,17 @@ impl<B: Bits> FairyPosition<B> {
     /// True if `side` holds a piece in hand.
     #[inline(always)]
     pub fn holds(&self, side: usize) -> bool {
-        // One comparison for the whole hand (one count per type).
-        u128::from_ne_bytes(self.hands[side]) != 0
+        // A few wide comparisons for the whole hand (one count per type).
+        self.hands[side]
+            .as_chunks::<16>()
+            .0
+            .iter()
+            .any(|&c| u128::from_ne_bytes(c) != 0)
     }
 
     /// True if `side` holds a piece of a type in `mask`.
     #[inline(always)]
-    pub fn holds_any(&self, side: usize, mask: u16) -> bool {
+    pub fn holds_any(&self, side: usize, mask: TypeSet) -> bool {
         let mut m = mask;
         while m != 0 {
             if self.hands[side][m.trailing_zeros() as usize] > 0 {

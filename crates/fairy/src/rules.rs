@@ -10,8 +10,20 @@ use crate::position::FairyPosition;
 use crate::spec::{Confinement, PieceSpec, PromotionStyle, VariantSpec};
 use std::fmt;
 
-/// The most piece types a variant can have.
-pub const MAX_TYPES: usize = 16;
+/// A set of piece types: bit `t` for type `t`.
+pub type TypeSet = u32;
+
+/// The most piece types a variant can have: one per bit of a [`TypeSet`].
+pub const MAX_TYPES: usize = TypeSet::BITS as usize;
+
+/// The first `n` types (every type of a variant with `n` types).
+pub const fn first_types(n: usize) -> TypeSet {
+    if n >= MAX_TYPES {
+        TypeSet::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
 
 /// A line direction with its rays: `ray[sq]` the squares a rider of this direction and range
 /// passes from `sq` on an empty board, `full[sq]` the whole line beyond `sq`.
@@ -22,7 +34,8 @@ pub struct Dir<B> {
     /// Ranks per step.
     pub dy: i8,
     /// Most steps (0: unlimited). For a hop: 0 a cannon's (it lands anywhere beyond its
-    /// screen), 1 a grasshopper's (it lands right behind its screen).
+    /// screen), 1 a grasshopper's (it lands right behind its screen), more a cannon's that
+    /// lands within that many steps of its start.
     pub range: u8,
     /// The step lowers the square number: the nearest blocker is the highest one.
     pub negative: bool,
@@ -71,7 +84,8 @@ impl<B: Bits> Dir<B> {
     }
 
     /// The square a hopper on `sq` captures on (a cannon: the first piece beyond exactly one
-    /// screen; a grasshopper: the square right behind its screen), if a piece stands there.
+    /// screen; a grasshopper: the square right behind its screen; a hop of range 2 or more: a
+    /// cannon's within that many steps of `sq`), if a piece stands there.
     #[inline(always)]
     pub fn hop_target(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
@@ -79,10 +93,11 @@ impl<B: Bits> Dir<B> {
             return B::ZERO;
         }
         let screen = self.nearest(blockers);
-        if self.range == 1 {
-            return self.ray[screen as usize] & occ;
+        match self.range {
+            0 => self.first_beyond(screen, occ),
+            1 => self.ray[screen as usize] & occ,
+            _ => self.first_beyond(screen, occ) & self.ray[sq as usize],
         }
-        self.first_beyond(screen, occ)
     }
 
     /// The square of the first piece beyond `screen` along this direction, with `occ`
@@ -114,7 +129,9 @@ impl<B: Bits> Dir<B> {
     }
 
     /// The squares a hopper on `sq` moves to quietly: the empty squares beyond the screen, up
-    /// to the next piece (a grasshopper: the square right behind it, if empty).
+    /// to the next piece (a grasshopper: the square right behind it, if empty; a hop of range
+    /// 2 or more: those within that many steps of `sq`, as Fairy-Stockfish bounds a hop's
+    /// range from where it starts).
     #[inline(always)]
     pub fn hop_quiet(&self, sq: u32, occ: B) -> B {
         let blockers = self.full[sq as usize] & occ;
@@ -122,7 +139,13 @@ impl<B: Bits> Dir<B> {
             return B::ZERO;
         }
         let screen = self.nearest(blockers);
-        self.attacks(screen, occ) & !occ
+        let landing = self.attacks(screen, occ) & !occ;
+        if self.range > 1 {
+            // The range from `screen` is wider than what is left of it from `sq`.
+            landing & self.ray[sq as usize]
+        } else {
+            landing
+        }
     }
 }
 
@@ -241,7 +264,7 @@ pub struct LineAttackers<B> {
 #[derive(Clone, Debug)]
 pub struct LineGroup<B> {
     /// The types.
-    pub types: u16,
+    pub types: TypeSet,
     /// The reverse directions (indices into [`Rules::dirs`]): from the attacked square toward
     /// the attacker.
     pub dirs: Vec<u8>,
@@ -260,7 +283,7 @@ pub type GroupSets<B> = [B; MAX_LINE_GROUPS];
 impl<B: Bits> LineAttackers<B> {
     /// The table of `dirs` (`(reverse direction, types)`, directions as indices into
     /// `rules.dirs`), for a board of `n` squares.
-    fn new(dirs: Vec<(u8, u16)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
+    fn new(dirs: Vec<(u8, TypeSet)>, rules: &Rules<B>, n: usize) -> LineAttackers<B> {
         let mut groups: Vec<LineGroup<B>> = Vec::new();
         for (d, types) in dirs {
             match groups.iter_mut().find(|g| g.types == types) {
@@ -335,12 +358,12 @@ pub struct Rules<B> {
     /// Per attacking side.
     pub attacks: [AttackPlan<B>; 2],
     /// The royal types.
-    pub royal: u16,
+    pub royal: TypeSet,
     /// Per side: its castling rank (its first rank but where the variant castles on another,
     /// [`VariantSpec::castling_rank`]), where castling rights and gates live.
     pub first_rank: [B; 2],
     /// The types that castle with the king, one bit per type.
-    pub castling_rooks: u16,
+    pub castling_rooks: TypeSet,
     /// The bishop type whose drops must leave room on both colours
     /// ([`crate::spec::Holdings::opposite_bishops`]).
     pub opposite_bishop: Option<u8>,
@@ -360,15 +383,15 @@ pub struct Rules<B> {
     /// Sittuyin's promotion: the type promoted to and, per side, the promotion squares.
     pub general: Option<(u8, [B; 2])>,
     /// The types a promotion may make only while the side has fewer than a limit.
-    pub promotion_limited: u16,
+    pub promotion_limited: TypeSet,
     /// The types that take en passant.
-    pub en_passant_types: u16,
+    pub en_passant_types: TypeSet,
     /// The types that may promote to a royal type (shoshogi's drunk elephant).
-    pub royal_promoters: u16,
+    pub royal_promoters: TypeSet,
     /// The types each of whose targets is exactly one move wherever they stand: they move
     /// as they capture, make no initial steps, and flip to one type on every capture (no
     /// limit, no gating). Their moves are counted by their targets alone.
-    pub flippers: u16,
+    pub flippers: TypeSet,
     /// Per side, king file and rook file (first rank): the squares that castling needs
     /// (empty without castling).
     pub castles: Vec<CastleSquares<B>>,
@@ -728,13 +751,14 @@ impl<B: Bits> Rules<B> {
         self.attacks.iter().any(|plan| !plan.hops.is_empty()) || self.spec.flying_general
     }
 
-    /// Whether a piece hops as a grasshopper (a hop direction of range 1).
-    pub fn has_grasshoppers(&self) -> bool {
+    /// Whether a piece hops other than as a cannon: as a grasshopper (a hop direction of range
+    /// 1), or within a range (2 or more).
+    pub fn has_bounded_hops(&self) -> bool {
         self.types.iter().any(|ty| {
             ty.side.iter().any(|sr| {
                 [&sr.quiet, &sr.capture, &sr.initial]
                     .iter()
-                    .any(|set| set.hops.iter().any(|&d| self.dirs[d as usize].range == 1))
+                    .any(|set| set.hops.iter().any(|&d| self.dirs[d as usize].range != 0))
             })
         })
     }
@@ -868,7 +892,9 @@ impl<B: Bits> Rules<B> {
             }
             for &k in &targets {
                 if step.hop {
-                    let d = self.dir(dx, dy, u8::from(step.grass));
+                    // Range 1: a grasshopper's; 0: a cannon's; more: a cannon's bounded.
+                    let range = if step.grass { 1 } else { step.range };
+                    let d = self.dir(dx, dy, range);
                     sets[k].hops.push(d);
                 } else if step.range != 1 {
                     let d = self.dir(dx, dy, step.range);
@@ -983,9 +1009,13 @@ impl<B: Bits> Rules<B> {
             promotes_from: B::ZERO,
         };
         for s in 0..n as u32 {
+            // A hop moves on from `s` as long as its line goes on past `s` (as in
+            // Fairy-Stockfish: the board's edge is what stops it, not the want of a screen).
+            let hops_on =
+                (rules.quiet.hops.iter()).any(|&d| self.dirs[d as usize].full[s as usize].any());
             let reach =
                 self.targets(&rules.quiet, s, B::ZERO) | self.targets(&rules.capture, s, B::ZERO);
-            if reach.is_empty() {
+            if reach.is_empty() && !hops_on {
                 rules.dead |= B::bit(s);
             }
             for t in rules.capture.leap[s as usize].squares() {
@@ -1141,8 +1171,8 @@ impl<B: Bits> Rules<B> {
                     plan.lame.push((t as u8, rev.into()));
                 }
             }
-            let mut rides: Vec<(i8, i8, u8, u16)> = Vec::new();
-            let mut hops: Vec<(i8, i8, u8, u16)> = Vec::new();
+            let mut rides: Vec<(i8, i8, u8, TypeSet)> = Vec::new();
+            let mut hops: Vec<(i8, i8, u8, TypeSet)> = Vec::new();
             for (t, ty) in self.types.iter().enumerate() {
                 let cap = &ty.side[side].capture;
                 let ridden = cap
@@ -1288,11 +1318,25 @@ mod tests {
     }
 
     #[test]
+    fn a_variant_may_have_as_many_types_as_a_type_set_has_bits() {
+        assert_eq!(first_types(3), 0b111);
+        assert_eq!(first_types(MAX_TYPES), TypeSet::MAX);
+        let chess = crate::catalog::find("fairychess").expect("built in");
+        let too_many = Vec::leak(vec![chess.pieces[1]; MAX_TYPES + 1]);
+        let spec = VariantSpec {
+            pieces: too_many,
+            ..*chess
+        };
+        let e = Rules::<u64>::new(&spec).expect_err("too many types");
+        assert_eq!(e.0, "fairychess: 33 piece types, at most 32");
+    }
+
+    #[test]
     fn micro_shogi_flips_every_piece_but_the_king_and_shogi_none() {
         let micro =
             Rules::<u64>::new(crate::catalog::find("micro").expect("built in")).expect("builds");
         let king = micro.royal;
-        let every = (1u16 << micro.types.len()) - 1;
+        let every = first_types(micro.types.len());
         assert_eq!(micro.flippers, every & !king);
         let shogi =
             Rules::<u128>::new(crate::catalog::find("shogi").expect("built in")).expect("builds");

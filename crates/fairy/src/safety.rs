@@ -175,7 +175,8 @@ impl<B: Bits> Safety<B> {
                 if let Some(p1) = screens[0].filter(|&p| hoppers.has(p)) {
                     to |= line & !dir.full[p1 as usize] & !B::bit(p1);
                 }
-                hopped |= screens[1].is_some_and(|p| hoppers.has(p));
+                // (A hop of limited range checks only from within its range.)
+                hopped |= screens[1].is_some_and(|p| hoppers.has(p) && dir.ray[s].has(p));
                 if let [Some(p1), Some(p2), Some(p3)] = screens
                     && hoppers.has(p3)
                 {

@@ -9,7 +9,7 @@
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
-use crate::rules::{MAX_TYPES, Rules};
+use crate::rules::{MAX_TYPES, Rules, TypeSet};
 use crate::spec::{Confinement, PromotionStyle};
 
 /// A side's name in messages.
@@ -34,7 +34,7 @@ pub struct Setup<B> {
     /// Per side: the most royal pieces it can have.
     pub max_royals: [u32; 2],
     /// Per type (an origin): the types of another origin it may promote to (a mask).
-    pub makes: [u16; MAX_TYPES],
+    pub makes: [TypeSet; MAX_TYPES],
     /// Per type: the most pieces of it a side may have after a promotion makes one (`None`:
     /// no limit).
     pub limit: [Option<u32>; MAX_TYPES],
@@ -404,7 +404,7 @@ fn check_material<B: Bits>(
             .map(|side| (Some(side), have[side], s.start[side]))
             .collect()
     };
-    let targets = s.makes.iter().fold(0u16, |m, &t| m | t);
+    let targets = s.makes.iter().fold(0, |m, &t| m | t);
     for (side, have, start) in pools {
         let (who, whose, left) = match side {
             Some(side) => (
@@ -578,7 +578,7 @@ fn leaves_file(p: &crate::spec::PieceSpec) -> bool {
 
 /// A `~` (promoted from a pawn) only on a type a promotion makes.
 fn check_promoted_marks<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Result<(), Broken> {
-    let targets = r.setup.makes.iter().fold(0u16, |m, &t| m | t);
+    let targets = r.setup.makes.iter().fold(0, |m, &t| m | t);
     for sq in pos.promoted.squares() {
         let Some((_, t)) = pos.piece_at(sq) else {
             continue;

@@ -361,7 +361,7 @@ pub struct VariantSpec {
     pub files: u8,
     /// Number of ranks.
     pub ranks: u8,
-    /// Its pieces (at most 16 types).
+    /// Its pieces (at most [`crate::rules::MAX_TYPES`] types).
     pub pieces: &'static [PieceSpec],
     /// The start position (Fairy-Stockfish FEN).
     pub start: &'static str,

@@ -97,10 +97,15 @@ use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
-use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules};
+use crate::rules::{MAX_LINE_GROUPS, MoveSet, Rules, TypeSet};
 use crate::safety::{Safety, Verdict};
 use crate::spec::{Ending, PromotionStyle};
 use std::cell::{Cell, OnceCell};
+
+/// The most piece types of a variant whose depth 2 may leave moves unplayed: a node's per-type
+/// tables stay this small ([`crate::counter::Counting::of`] leaves the other variants' moves
+/// played).
+pub const UNPLAYED_TYPES: usize = 16;
 
 /// The most pieces of theirs whose steps are watched; with more the node plays every move.
 const MAX_WATCHED: usize = 40;
@@ -435,7 +440,7 @@ struct Board<'a, B: Bits> {
     soft: B,
     /// Per zone and type of ours (on the board or in hand): the squares from which it could
     /// capture on a square of that zone on an empty board (a first filter for rule 3).
-    near_zone: [[B; MAX_TYPES]; 2],
+    near_zone: [[B; UNPLAYED_TYPES]; 2],
     /// Per zone and group of our line pieces, once needed: the squares from which one of them
     /// would break rule 3 along the group's lines ([`Board::group_reach`]).
     group_reach: [[Cell<B>; MAX_LINE_GROUPS]; 2],
@@ -449,7 +454,7 @@ struct Board<'a, B: Bits> {
     /// Their pieces whose moves ours may change (rule 4).
     watched: Watched<B>,
     /// Their drops, one set per drop type in hand, as if every square were empty.
-    drops: [B; 2 * MAX_TYPES],
+    drops: [B; 2 * UNPLAYED_TYPES],
     n_drops: usize,
     /// The null-move position: theirs to move, no en-passant square.
     null: FairyPosition<B>,
@@ -463,7 +468,7 @@ struct Board<'a, B: Bits> {
     material_ends: bool,
     /// Our flag types ([`crate::flags`]): a move of one that starts or lands on
     /// [`Board::flag_region`] may reach the flag, and is played.
-    flag_types: u16,
+    flag_types: TypeSet,
     /// Our flag region.
     flag_region: B,
 }
@@ -825,7 +830,7 @@ impl<'a, B: Bits> Board<'a, B> {
             pinned,
             unpins,
             soft,
-            near_zone: [[B::ZERO; MAX_TYPES]; 2],
+            near_zone: [[B::ZERO; UNPLAYED_TYPES]; 2],
             group_reach: [const { [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS] }; 2],
             groups_done: [const { Cell::new(0) }; 2],
             king_null: Cell::new(UNCOUNTED),
@@ -842,7 +847,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 jumped: B::ZERO,
                 maybe_pinned: false,
             },
-            drops: [B::ZERO; 2 * MAX_TYPES],
+            drops: [B::ZERO; 2 * UNPLAYED_TYPES],
             n_drops: 0,
             null,
             null_safety,
@@ -1748,7 +1753,7 @@ impl<'a, B: Bits> Board<'a, B> {
 
 /// Collects drop target sets.
 struct DropSets<'s, B> {
-    sets: &'s mut [B; 2 * MAX_TYPES],
+    sets: &'s mut [B; 2 * UNPLAYED_TYPES],
     n: usize,
     /// More sets than room: the node plays every move.
     overflow: bool,

@@ -1,26 +1,26 @@
 //! [`HandBoard`]: a position of a small board with hands, numbered as on the 8 × 8 board
 //! (square `rank * 8 + file`); piece types are the variant's own.
 
-use crate::rules::MAX_TYPES;
+use super::HAND_TYPES;
 
 /// Where each piece stands, per type and per side, and what each side holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct HandBoard {
     /// Per type: its squares, both sides.
-    pub(crate) sets: [u64; MAX_TYPES],
+    pub(crate) sets: [u64; HAND_TYPES],
     /// Per side (0 White, 1 Black): its squares.
     pub(crate) sides: [u64; 2],
     /// Per side and type: pieces in hand.
-    pub(crate) hands: [[u8; MAX_TYPES]; 2],
+    pub(crate) hands: [[u8; HAND_TYPES]; 2],
 }
 
 impl HandBoard {
     /// An empty board, empty hands.
     pub(crate) fn empty() -> HandBoard {
         HandBoard {
-            sets: [0; MAX_TYPES],
+            sets: [0; HAND_TYPES],
             sides: [0; 2],
-            hands: [[0; MAX_TYPES]; 2],
+            hands: [[0; HAND_TYPES]; 2],
         }
     }
 

@@ -1,16 +1,16 @@
 //! Perft on a [`HandBoard`]: legal targets only (check mask and pins), moves made by copy;
 //! the last ply counts them without making them.
 
+use super::HAND_TYPES;
 use super::board::HandBoard;
 use super::{Change, SmallHandsRules};
 use crate::bits::Bits;
-use crate::rules::MAX_TYPES;
 use crate::small_chess::frame::{between, bishop, pin_line, rook};
 use crate::small_chess::side::Player;
 
 /// The types `hand` holds a piece of (a bit each).
 #[inline(always)]
-fn held(hand: &[u8; MAX_TYPES]) -> u16 {
+fn held(hand: &[u8; HAND_TYPES]) -> u16 {
     let x = u128::from_le_bytes(*hand);
     let low7 = 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_u128;
     // Bit 7 of each byte: set if the byte is not zero.
@@ -26,7 +26,7 @@ impl SmallHandsRules {
         let mut forms = 0;
         let mut h = held(&b.hands[us]);
         while h != 0 {
-            forms |= self.forms[h.trailing_zeros() as usize % MAX_TYPES];
+            forms |= self.forms[h.trailing_zeros() as usize % HAND_TYPES];
             h &= h - 1;
         }
         forms
@@ -39,7 +39,7 @@ impl SmallHandsRules {
     /// attack `x` from (the second player's moves are the first player's turned half a turn).
     #[inline(always)]
     pub(super) fn attacks(&self, t: usize, side: usize, sq: u32, occ: u64) -> u64 {
-        let r = &self.reach[t % MAX_TYPES][side & 1][sq as usize % 64];
+        let r = &self.reach[t % HAND_TYPES][side & 1][sq as usize % 64];
         let mut a = r.leap;
         if self.riders & (1 << t) != 0 {
             a |= rook(sq, occ) & r.orth | bishop(sq, occ) & r.diag;
@@ -179,7 +179,7 @@ fn files_of(mut set: u64) -> u64 {
 /// unpromoted pawn a file, not on a file that holds one.
 #[inline(always)]
 fn drop_targets(fr: &SmallHandsRules, b: &HandBoard, us: usize, t: usize, empty: u64) -> u64 {
-    let to = empty & fr.drops[t % MAX_TYPES][us];
+    let to = empty & fr.drops[t % HAND_TYPES][us];
     match fr.pawn {
         Some(p) if p as usize == t => to & !files_of(b.of(us, t)),
         _ => to,
@@ -262,13 +262,13 @@ mod tests {
         let mut rng = crate::testing::Rng(0x2545_f491_4f6c_dd1d);
         for _ in 0..10_000 {
             let seed = rng.next();
-            let hand: [u8; MAX_TYPES] = std::array::from_fn(|i| match (seed >> (i * 4)) & 15 {
+            let hand: [u8; HAND_TYPES] = std::array::from_fn(|i| match (seed >> (i * 4)) & 15 {
                 0..=7 => 0,
                 8 => 0x80,
                 9 => 0xff,
                 k => k as u8,
             });
-            let obvious = (0..MAX_TYPES)
+            let obvious = (0..HAND_TYPES)
                 .filter(|&i| hand[i] != 0)
                 .fold(0u16, |m, i| m | 1 << i);
             assert_eq!(held(&hand), obvious, "{hand:?}");

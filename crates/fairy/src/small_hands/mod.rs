@@ -16,11 +16,14 @@ mod count;
 
 use crate::bits::Bits;
 use crate::position::FairyPosition;
-use crate::rules::{MAX_TYPES, Rules};
+use crate::rules::Rules;
 use crate::small_chess::board::{on_8x8, set_on_8x8};
 use crate::small_chess::side::{Black, White};
 use crate::spec::PromotionStyle;
 use board::HandBoard;
+
+/// The most types the counter plays (its hands hold a byte per type, 16 bytes a side).
+const HAND_TYPES: usize = 16;
 
 /// Where a piece of one type and side reaches from one square, on an empty board.
 #[derive(Clone, Copy, Debug, Default)]
@@ -59,24 +62,24 @@ pub struct SmallHandsRules {
     /// The types that ride.
     riders: u16,
     /// Per type and side, per square: where it reaches.
-    reach: Box<[[[Reach; 64]; 2]; MAX_TYPES]>,
+    reach: Box<[[[Reach; 64]; 2]; HAND_TYPES]>,
     /// Per type: how it changes form.
-    change: [Change; MAX_TYPES],
+    change: [Change; HAND_TYPES],
     /// Per type: what it changes into (itself if it never does).
-    changed: [u8; MAX_TYPES],
+    changed: [u8; HAND_TYPES],
     /// Per type and side: where it may change form ([`Change::InOrOut`]).
-    zone: [[u64; 2]; MAX_TYPES],
+    zone: [[u64; 2]; HAND_TYPES],
     /// Per type and side: the squares from which it could never move.
-    dead: [[u64; 2]; MAX_TYPES],
+    dead: [[u64; 2]; HAND_TYPES],
     /// The type of which a side may have at most one unpromoted on a file before a drop
     /// there, if the variant limits one.
     pawn: Option<u8>,
     /// Per type: what it returns to a hand as.
-    demoted: [u8; MAX_TYPES],
+    demoted: [u8; HAND_TYPES],
     /// Per type held: the types it may be dropped as (a bit each).
-    forms: [u16; MAX_TYPES],
+    forms: [u16; HAND_TYPES],
     /// Per type and side: where it may be dropped.
-    drops: [[u64; 2]; MAX_TYPES],
+    drops: [[u64; 2]; HAND_TYPES],
     /// The types that may be dropped on every empty square (no pawn limit), both sides.
     anywhere: u16,
 }
@@ -87,6 +90,9 @@ impl SmallHandsRules {
         let spec = &r.spec;
         let h = spec.holdings?;
         let types = r.types.len();
+        if types > HAND_TYPES {
+            return None;
+        }
         let royal = r.royal.trailing_zeros() as usize;
         if r.royal.count_ones() != 1 || r.types[royal].spec.promotion.is_some() {
             return None;
@@ -94,9 +100,9 @@ impl SmallHandsRules {
         let files = spec.files as u32;
         let embed = |g: u32| on_8x8(files, g);
         let embed_set = |set: B| set_on_8x8(files, set);
-        let mut change = [Change::Never; MAX_TYPES];
-        let mut changed = [0; MAX_TYPES];
-        let mut demoted = [0; MAX_TYPES];
+        let mut change = [Change::Never; HAND_TYPES];
+        let mut changed = [0; HAND_TYPES];
+        let mut demoted = [0; HAND_TYPES];
         for (t, ty) in r.types.iter().enumerate() {
             let p = &ty.spec;
             if !p.initial_ranks.is_empty()
@@ -122,7 +128,7 @@ impl SmallHandsRules {
             };
             changed[t] = ty.promotions[0][0].0;
         }
-        let mut reach = Box::new([[[Reach::default(); 64]; 2]; MAX_TYPES]);
+        let mut reach = Box::new([[[Reach::default(); 64]; 2]; HAND_TYPES]);
         let mut riders = 0;
         for (t, ty) in r.types.iter().enumerate() {
             let per_side = &mut reach[t];
@@ -157,7 +163,7 @@ impl SmallHandsRules {
                 }
             }
         }
-        let per_side = |f: &dyn Fn(usize, usize) -> B| -> [[u64; 2]; MAX_TYPES] {
+        let per_side = |f: &dyn Fn(usize, usize) -> B| -> [[u64; 2]; HAND_TYPES] {
             std::array::from_fn(|t| {
                 if t < types {
                     [0, 1].map(|side| embed_set(f(t, side)))
@@ -217,7 +223,7 @@ impl SmallHandsRules {
                 }
             }
         }
-        b.hands = pos.hands;
+        b.hands = pos.hands.map(|h| std::array::from_fn(|t| h[t]));
         let single =
             |side: usize| b.of(side, self.royal).count() == 1 && b.hands[side][self.royal] == 0;
         if !single(0) || !single(1) {

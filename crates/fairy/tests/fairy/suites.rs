@@ -133,6 +133,7 @@ suites! {
     yarishogi => "yarishogi",
     judkins => "judkins",
     euroshogi => "euroshogi",
+    okisakishogi => "okisakishogi",
     jesonmor => "jesonmor",
     shako => "shako",
     fox_and_hounds => "fox-and-hounds",
