@@ -8,7 +8,9 @@
 //! alone; perft(2) is then `n0 × unplayed + ΣΔ + Σ count(child)` over the moves that are
 //! played. A move no rule covers is played.
 //!
-//! The rules, with `K` their royal piece (they must have exactly one):
+//! The rules, with `K` their royal piece (they have one, or none: then every move of theirs is
+//! legal, the royal zone is empty and rules 1–3 and 8 ask nothing; a castling piece of theirs
+//! that is not royal has its span's squares played):
 //!
 //! 1. **Their royal zone** `Z`: `K`, every square its steps reach but their own pieces', and
 //!    the king's path of each castling it may still make (and, since castling lifts the rook,
@@ -75,6 +77,10 @@
 //!    where the mover is the rider of a pin, by rule 2 as the piece then beyond the pinned one
 //!    (it still pins only if it rides the pin's line). In check every move is played; so is
 //!    every move where their null-move position is in check or over.
+//! 9. **Endings.** Where an ending reads the material (extinction, a bare king) or a flag,
+//!    captures and drops are played, and with extinction promotions too; a move of our flag
+//!    piece that starts or lands on our flag region is played. Counted checks need nothing
+//!    more: a move that gives check is played by rules 2 and 3.
 //! 8. **Screens** ([`Rules::screens`]: hoppers, generals that may not face each other). A
 //!    hopper attacks across one screen, so a piece entering a line can expose a royal piece,
 //!    and the pieces between the generals may be pinned. Every square of a hopper's line
