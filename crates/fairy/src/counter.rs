@@ -218,8 +218,7 @@ impl Counting {
             && !makpong
             && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
-            && !r.has_bounded_hops()
-            && r.types.len() <= crate::unplayed::UNPLAYED_TYPES;
+            && !r.has_bounded_hops();
         // Chess's rules of check and mate, with no ending, screen or gate of its own.
         let chess_rules = royal_rule == RoyalRule::AllSafe
             && endings.is_empty()

@@ -103,15 +103,14 @@ use crate::moves::{FairyMove, Kind};
 use crate::perft::{judged_legal, leaf_count, leaves_with, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::royal_watch::RoyalWatch;
-use crate::rules::{MAX_LINE_GROUPS, MoveSet, Rules, TypeSet};
+use crate::rules::{MAX_LINE_GROUPS, MAX_TYPES, MoveSet, Rules, TypeSet};
 use crate::safety::{Safety, Verdict};
 use crate::spec::{Ending, PromotionStyle};
 use std::cell::{Cell, OnceCell};
 
-/// The most piece types of a variant whose depth 2 may leave moves unplayed: a node's per-type
-/// tables stay this small ([`crate::counter::Counting::of`] leaves the other variants' moves
-/// played).
-pub const UNPLAYED_TYPES: usize = 16;
+/// Up to this many piece types a node's per-type tables have this many entries; a variant
+/// with more has [`MAX_TYPES`] (a larger board view to build at every node).
+const FEW_TYPES: usize = 16;
 
 /// The most pieces of theirs whose steps are watched; with more the node plays every move.
 const MAX_WATCHED: usize = 40;
@@ -133,7 +132,20 @@ const NO_ROYAL: u8 = u8::MAX;
 
 /// Leaf nodes at depth 2 below `pos`, whose [`Safety`] is `safety`, with unplayed moves.
 pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>) -> u64 {
-    let mut board = None;
+    if r.types.len() <= FEW_TYPES {
+        perft2_with::<B, FEW_TYPES>(r, pos, safety)
+    } else {
+        perft2_with::<B, MAX_TYPES>(r, pos, safety)
+    }
+}
+
+/// [`perft2`] with per-type tables of `T` entries.
+fn perft2_with<B: Bits, const T: usize>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    safety: &Safety<B>,
+) -> u64 {
+    let mut board = None::<Board<B, T>>;
     Board::build(&mut board, r, pos, safety);
     let mut node = Node2 {
         r,
@@ -154,17 +166,17 @@ pub(crate) fn perft2<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Saf
 
 /// A depth-2 node's moves: each legal one left unplayed (its `Δ` summed) or made and its
 /// child counted; drops that change nothing but their drops, left unplayed set-wise.
-struct Node2<'a, B: Bits> {
+struct Node2<'a, B: Bits, const T: usize> {
     r: &'a Rules<B>,
     pos: &'a FairyPosition<B>,
     safety: &'a Safety<B>,
-    board: Option<&'a Board<'a, B>>,
+    board: Option<&'a Board<'a, B, T>>,
     unplayed: u64,
     delta: i64,
     nodes: u64,
 }
 
-impl<B: Bits> Node2<'_, B> {
+impl<B: Bits, const T: usize> Node2<'_, B, T> {
     /// `m`, known legal.
     #[inline(always)]
     fn legal(&mut self, m: FairyMove) {
@@ -207,7 +219,7 @@ impl<B: Bits> Node2<'_, B> {
     }
 }
 
-impl<B: Bits> Visitor<B> for Node2<'_, B> {
+impl<B: Bits, const T: usize> Visitor<B> for Node2<'_, B, T> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         match self.safety.verdict(self.r, m) {
@@ -278,12 +290,24 @@ impl<B: Bits> Visitor<B> for Node2<'_, B> {
 /// plain move or drop the set-wise counters leave unplayed, by theirs (for tests: each must
 /// equal the count of the child made).
 pub fn unplayed_counts<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> Vec<(FairyMove, u64)> {
+    if r.types.len() <= FEW_TYPES {
+        unplayed_counts_with::<B, FEW_TYPES>(r, pos)
+    } else {
+        unplayed_counts_with::<B, MAX_TYPES>(r, pos)
+    }
+}
+
+/// [`unplayed_counts`] with per-type tables of `T` entries.
+fn unplayed_counts_with<B: Bits, const T: usize>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+) -> Vec<(FairyMove, u64)> {
     let mut out = Vec::new();
     if !r.unplayed || crate::walls::present(r, pos) || game_over(r, pos) {
         return out;
     }
     let safety = Safety::new(r, pos);
-    let mut board = None;
+    let mut board = None::<Board<B, T>>;
     Board::build(&mut board, r, pos, &safety);
     let Some(board) = board else {
         return out;
@@ -411,7 +435,7 @@ enum Hard<B> {
 }
 
 /// What a depth-2 node knows of the other side, to judge its moves without making them.
-struct Board<'a, B: Bits> {
+struct Board<'a, B: Bits, const T: usize> {
     r: &'a Rules<B>,
     pos: &'a FairyPosition<B>,
     us: usize,
@@ -446,7 +470,7 @@ struct Board<'a, B: Bits> {
     soft: B,
     /// Per zone and type of ours (on the board or in hand): the squares from which it could
     /// capture on a square of that zone on an empty board (a first filter for rule 3).
-    near_zone: [[B; UNPLAYED_TYPES]; 2],
+    near_zone: [[B; T]; 2],
     /// Per zone and group of our line pieces, once needed: the squares from which one of them
     /// would break rule 3 along the group's lines ([`Board::group_reach`]).
     group_reach: [[Cell<B>; MAX_LINE_GROUPS]; 2],
@@ -459,8 +483,9 @@ struct Board<'a, B: Bits> {
     royal_watch: OnceCell<Option<RoyalWatch<B>>>,
     /// Their pieces whose moves ours may change (rule 4).
     watched: Watched<B>,
-    /// Their drops, one set per drop type in hand, as if every square were empty.
-    drops: [B; 2 * UNPLAYED_TYPES],
+    /// Their drops, one set per drop type in hand, as if every square were empty (read as one
+    /// list: `n_drops` of `2 × T`).
+    drops: [[B; T]; 2],
     n_drops: usize,
     /// The null-move position: theirs to move, no en-passant square.
     null: FairyPosition<B>,
@@ -560,7 +585,7 @@ fn sees<B: Bits>(r: &Rules<B>, set: &MoveSet<B>, sq: u32, occ: B, leaps: bool) -
     s
 }
 
-impl<'a, B: Bits> Board<'a, B> {
+impl<'a, B: Bits, const T: usize> Board<'a, B, T> {
     /// The node's view of the other side into `out`, or `None` there where no move may go
     /// unplayed (whatever `out` held before). Built in place: a board is large (its watched
     /// pieces, the null-move position), and returning one copies it.
@@ -836,7 +861,7 @@ impl<'a, B: Bits> Board<'a, B> {
             pinned,
             unpins,
             soft,
-            near_zone: [[B::ZERO; UNPLAYED_TYPES]; 2],
+            near_zone: [[B::ZERO; T]; 2],
             group_reach: [const { [const { Cell::new(B::ZERO) }; MAX_LINE_GROUPS] }; 2],
             groups_done: [const { Cell::new(0) }; 2],
             king_null: Cell::new(UNCOUNTED),
@@ -853,7 +878,7 @@ impl<'a, B: Bits> Board<'a, B> {
                 jumped: B::ZERO,
                 maybe_pinned: false,
             },
-            drops: [B::ZERO; 2 * UNPLAYED_TYPES],
+            drops: [[B::ZERO; T]; 2],
             n_drops: 0,
             null,
             null_safety,
@@ -927,7 +952,7 @@ impl<'a, B: Bits> Board<'a, B> {
         // Rule 5: their drops.
         if r.spec.holdings.is_some() && pos.holds(them) {
             let mut sets = DropSets {
-                sets: &mut board.drops,
+                sets: board.drops.as_flattened_mut(),
                 n: 0,
                 overflow: false,
             };
@@ -1173,7 +1198,7 @@ impl<'a, B: Bits> Board<'a, B> {
                     n += self.piece_moves_on(w.ty[i], sq, after, ours_after, answers) as i64;
                 }
             }
-            for d in &self.drops[..self.n_drops] {
+            for d in &self.drops.as_flattened()[..self.n_drops] {
                 n += (*d & between).count() as i64;
             }
         }
@@ -1481,7 +1506,7 @@ impl<'a, B: Bits> Board<'a, B> {
         let mut delta = 0i64;
         // Rule 5.
         let filled = to_bb & !captured;
-        for d in &self.drops[..self.n_drops] {
+        for d in &self.drops.as_flattened()[..self.n_drops] {
             delta += (*d & emptied).any() as i64 - (*d & filled).any() as i64;
         }
         // Rule 4.
@@ -1688,7 +1713,7 @@ impl<'a, B: Bits> Board<'a, B> {
     #[inline(always)]
     fn moves_delta(&self, from: u32, to: B) -> i64 {
         let n = to.count() as i64;
-        self.drops[..self.n_drops]
+        self.drops.as_flattened()[..self.n_drops]
             .iter()
             .map(|d| d.has(from) as i64 * n - (*d & to).count() as i64)
             .sum()
@@ -1697,7 +1722,7 @@ impl<'a, B: Bits> Board<'a, B> {
     /// The sum of `Δ` over drops of ours on each square of `filled`: their drops lost there.
     #[inline(always)]
     fn drops_filled(&self, filled: B) -> i64 {
-        self.drops[..self.n_drops]
+        self.drops.as_flattened()[..self.n_drops]
             .iter()
             .map(|d| (*d & filled).count() as i64)
             .sum::<i64>()
@@ -1759,7 +1784,7 @@ impl<'a, B: Bits> Board<'a, B> {
 
 /// Collects drop target sets.
 struct DropSets<'s, B> {
-    sets: &'s mut [B; 2 * UNPLAYED_TYPES],
+    sets: &'s mut [B],
     n: usize,
     /// More sets than room: the node plays every move.
     overflow: bool,
