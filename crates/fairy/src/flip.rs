@@ -153,21 +153,18 @@ impl<B: Bits> FlipTables<B> {
             return targets & self.start;
         }
         let (own, enemy) = (pos.side(us), pos.side(1 - us));
-        if self.rule.drops == DropRule::Enclosing {
-            return targets & self.enclosing(own, enemy);
+        let beside = |table: &[B], any: bool| {
+            targets
+                .squares()
+                .filter(|&sq| (table[sq as usize] & if any { own } else { enemy }).any() == any)
+                .fold(B::ZERO, |b, sq| b | B::bit(sq))
+        };
+        match self.rule.drops {
+            DropRule::Anywhere => targets,
+            DropRule::Enclosing => targets & self.enclosing(own, enemy),
+            DropRule::NextToOwn => beside(&self.around, true),
+            DropRule::AwayFromEnemy => beside(&self.beside, false),
         }
-        let mut out = B::ZERO;
-        for sq in targets.squares() {
-            let ok = match self.rule.drops {
-                DropRule::Anywhere | DropRule::Enclosing => true,
-                DropRule::NextToOwn => (self.around[sq as usize] & own).any(),
-                DropRule::AwayFromEnemy => (self.beside[sq as usize] & enemy).is_empty(),
-            };
-            if ok {
-                out |= B::bit(sq);
-            }
-        }
-        out
     }
 
     /// The squares from which a line (rank, file or diagonal) runs over one or more of

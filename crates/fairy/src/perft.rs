@@ -332,7 +332,11 @@ fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, dep
         let legal = match safety.verdict(r, m) {
             Verdict::Safe => moves_allowed(r, pos, m),
             Verdict::Illegal => false,
-            Verdict::Test => judged_legal(r, pos, safety.king, m) && moves_allowed(r, pos, m),
+            // Pseudo-royal pieces have every tested move made, and `play_legal` judges it.
+            Verdict::Test => {
+                judged_legal(r, pos, safety.king, m)
+                    && (r.captures.pseudo_royal || moves_allowed(r, pos, m))
+            }
         };
         if legal {
             nodes += match depth {
