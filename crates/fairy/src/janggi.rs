@@ -21,8 +21,92 @@ use crate::position::FairyPosition;
 use crate::rules::{Rules, TypeSet};
 use crate::spec::{Ending, PalaceMove};
 
-/// The four diagonal directions.
-const DIAGONALS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// The eight line directions as (files, ranks) per step: the four orthogonal ones first
+/// ([`ORTHOGONAL`]), then the four diagonal ones ([`DIAGONAL`]).
+const DIRECTIONS: [(i32, i32); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The indices of the orthogonal directions in [`DIRECTIONS`].
+const ORTHOGONAL: std::ops::Range<usize> = 0..4;
+
+/// The indices of the diagonal directions in [`DIRECTIONS`].
+const DIAGONAL: std::ops::Range<usize> = 4..8;
+
+/// The index in [`DIRECTIONS`] of the direction whose step is (`dx`, `dy`), each -1, 0 or 1
+/// and not both 0.
+#[inline(always)]
+fn direction(dx: i32, dy: i32) -> usize {
+    match (dx, dy) {
+        (0, 1) => 0,
+        (0, -1) => 1,
+        (1, 0) => 2,
+        (-1, 0) => 3,
+        (1, 1) => 4,
+        (1, -1) => 5,
+        (-1, 1) => 6,
+        _ => 7,
+    }
+}
+
+/// One direction's lines on the board: `beyond[sq]` holds every square past `sq` that way.
+#[derive(Clone, Debug)]
+struct Ray<B> {
+    beyond: Box<[B]>,
+    /// A step that way lowers the square number, so the nearest square of a set is its
+    /// highest.
+    negative: bool,
+}
+
+impl<B: Bits> Ray<B> {
+    /// The lines of the step (`dx`, `dy`) on `r`'s board.
+    fn new(r: &Rules<B>, dx: i32, dy: i32) -> Ray<B> {
+        let beyond = (0..r.geo.len() as u32)
+            .map(|from| {
+                let mut set = B::ZERO;
+                let mut sq = from;
+                while let Some(next) = r.geo.offset(sq, dx, dy) {
+                    set |= B::bit(next);
+                    sq = next;
+                }
+                set
+            })
+            .collect();
+        // Squares are numbered rank by rank, each rank file by file.
+        let negative = dy < 0 || (dy == 0 && dx < 0);
+        Ray { beyond, negative }
+    }
+
+    /// The nearest square of `occ` past `sq`, if any.
+    #[inline(always)]
+    fn first(&self, sq: u32, occ: B) -> Option<u32> {
+        let set = self.beyond[sq as usize] & occ;
+        match (set.is_empty(), self.negative) {
+            (true, _) => None,
+            (false, true) => Some(set.msb()),
+            (false, false) => Some(set.lsb()),
+        }
+    }
+
+    /// The squares strictly between `from` and `to` if `to` lies past `from`, else every
+    /// square past `from`.
+    #[inline(always)]
+    fn path(&self, from: u32, to: u32) -> B {
+        let past = self.beyond[from as usize];
+        if past.has(to) {
+            past & !self.beyond[to as usize] & !B::bit(to)
+        } else {
+            past
+        }
+    }
+}
 
 /// Janggi's rules as tables.
 #[derive(Clone, Debug)]
@@ -31,8 +115,16 @@ pub struct JanggiTables<B> {
     pub cannons: TypeSet,
     /// The squares of the diagonal lines.
     pub lines: B,
+    /// The squares off the diagonal lines that a diagonal from one of their squares to
+    /// another passes (none in janggi's palaces).
+    span: B,
     /// The bikjang rule.
     pub bikjang: bool,
+    /// The lines of each direction of [`DIRECTIONS`].
+    rays: [Ray<B>; 8],
+    /// Every cannon type captures only by hops, each along a step of one line: then an
+    /// attack by a cannon is read off the attack plan's hoppers.
+    hops_only: bool,
 }
 
 impl<B: Bits> JanggiTables<B> {
@@ -51,10 +143,39 @@ impl<B: Bits> JanggiTables<B> {
             }
         }
         let bikjang = r.spec.endings.contains(&Ending::Bikjang);
-        (cannons != 0 || lines.any() || bikjang).then_some(JanggiTables {
+        let mut span = B::ZERO;
+        for from in lines.squares() {
+            for &(dx, dy) in &DIRECTIONS[DIAGONAL] {
+                let mut passed = B::ZERO;
+                let mut sq = from;
+                while let Some(next) = r.geo.offset(sq, dx, dy) {
+                    if lines.has(next) {
+                        span |= passed;
+                    }
+                    passed |= B::bit(next);
+                    sq = next;
+                }
+            }
+        }
+        (cannons != 0 || lines.any() || bikjang).then(|| JanggiTables {
             cannons,
             lines,
+            span: span & !lines,
             bikjang,
+            rays: DIRECTIONS.map(|(dx, dy)| Ray::new(r, dx, dy)),
+            hops_only: r.types.iter().filter(|ty| ty.spec.janggi_cannon).all(|ty| {
+                ty.side.iter().all(|sr| {
+                    let cap = &sr.capture;
+                    !cap.has_leaps
+                        && !cap.has_lame
+                        && cap.lines.is_empty()
+                        && cap.rides.is_empty()
+                        && cap.hops.iter().all(|&d| {
+                            let dir = &r.dirs[d as usize];
+                            dir.dx.abs() <= 1 && dir.dy.abs() <= 1
+                        })
+                })
+            }),
         })
     }
 
@@ -66,24 +187,17 @@ impl<B: Bits> JanggiTables<B> {
     }
 
     /// True if a cannon move from `from` to `to` (on one line) neither hops over nor lands on
-    /// a janggi cannon.
+    /// a janggi cannon. (A move off the lines through `from` is judged by the line of its
+    /// step's signs, as the squares that way were walked.)
+    #[inline]
     fn cannon_clear(&self, r: &Rules<B>, pos: &FairyPosition<B>, from: u32, to: u32) -> bool {
-        if self.is_cannon(pos, to) {
+        let cannons = pos.types_in(self.cannons);
+        if cannons.has(to) {
             return false;
         }
         let dx = (r.geo.file(to) - r.geo.file(from)).signum();
         let dy = (r.geo.rank(to) - r.geo.rank(from)).signum();
-        let mut sq = from;
-        while let Some(next) = r.geo.offset(sq, dx, dy) {
-            if next == to {
-                return true;
-            }
-            if self.is_cannon(pos, next) {
-                return false;
-            }
-            sq = next;
-        }
-        true
+        (self.rays[direction(dx, dy)].path(from, to) & cannons).is_empty()
     }
 
     /// The squares of the lines that the piece of `side` on `from` (on the lines) reaches
@@ -99,7 +213,7 @@ impl<B: Bits> JanggiTables<B> {
         let occ = pos.occupied();
         let forward = if side == 0 { 1 } else { -1 };
         let mut out = B::ZERO;
-        for (dx, dy) in DIAGONALS {
+        for &(dx, dy) in &DIRECTIONS[DIAGONAL] {
             match kind {
                 PalaceMove::None => {}
                 PalaceMove::Step => {
@@ -191,54 +305,85 @@ impl<B: Bits> JanggiTables<B> {
         if attacked_among(r, pos, sq, by, theirs & !cannons, occ) {
             return true;
         }
-        for c in cannons.squares() {
-            let t = pos.type_at(c).expect("a cannon") as usize;
-            let reach = r.targets(&r.types[t].side[by].capture, c, occ);
-            if reach.has(sq) && self.cannon_clear(r, pos, c, sq) {
-                return true;
-            }
+        if cannons.any() && self.cannon_attacks(r, pos, sq, by, cannons, occ) {
+            return true;
         }
         if !self.lines.has(sq) {
             return false;
         }
         let forward = if by == 0 { 1 } else { -1 };
-        for (dx, dy) in DIAGONALS {
+        for d in DIAGONAL {
+            let ray = &self.rays[d];
             // The first piece on the diagonal from `sq`, and the one beyond it.
-            let mut at = sq;
-            let mut first: Option<(u32, bool)> = None;
-            while let Some(t) = r.geo.offset(at, dx, dy) {
-                at = t;
-                if !occ.has(t) {
-                    continue;
-                }
-                match first {
-                    None => first = Some((t, r.geo.offset(sq, dx, dy) == Some(t))),
-                    Some((screen, _)) => {
-                        let hop = theirs.has(t)
-                            && self.lines.has(t)
-                            && self.is_cannon(pos, t)
-                            && !self.is_cannon(pos, screen)
-                            && self.palace(r, pos, t) == PalaceMove::Hop;
-                        if hop {
-                            return true;
-                        }
-                        break;
-                    }
-                }
+            let Some(p) = ray.first(sq, occ) else {
+                continue;
+            };
+            let adjacent = ray.path(sq, p).is_empty();
+            let hop = ray.first(p, occ).is_some_and(|t| {
+                theirs.has(t)
+                    && self.lines.has(t)
+                    && self.is_cannon(pos, t)
+                    && !self.is_cannon(pos, p)
+                    && self.palace(r, pos, t) == PalaceMove::Hop
+            });
+            if hop {
+                return true;
             }
-            let Some((p, adjacent)) = first else { continue };
             if !theirs.has(p) || !self.lines.has(p) {
                 continue;
             }
             let hit = match self.palace(r, pos, p) {
                 PalaceMove::Step => adjacent,
                 // The attacker steps forward onto `sq`: `sq` lies forward of it.
-                PalaceMove::ForwardStep => adjacent && -dy == forward,
+                PalaceMove::ForwardStep => adjacent && -DIRECTIONS[d].1 == forward,
                 PalaceMove::Slide => true,
                 PalaceMove::None | PalaceMove::Hop => false,
             };
             if hit {
                 return true;
+            }
+        }
+        false
+    }
+
+    /// True if one of `cannons` (of `by`) attacks `sq` along its lines (not the diagonal
+    /// lines), with `occ` occupied: it captures onto `sq` by its hop and neither hops over
+    /// nor lands on a janggi cannon.
+    fn cannon_attacks(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        sq: u32,
+        by: usize,
+        cannons: B,
+        occ: B,
+    ) -> bool {
+        if !self.hops_only {
+            return cannons.squares().any(|c| {
+                let t = pos.type_at(c).expect("a cannon") as usize;
+                let reach = r.targets(&r.types[t].side[by].capture, c, occ);
+                reach.has(sq) && self.cannon_clear(r, pos, c, sq)
+            });
+        }
+        let all = pos.types_in(self.cannons);
+        if all.has(sq) {
+            return false;
+        }
+        let s = sq as usize;
+        for g in &r.attacks[by].hops.groups {
+            let near = g.lines[s] & cannons & pos.types_in(g.types);
+            if near.is_empty() {
+                continue;
+            }
+            for &d in &g.dirs {
+                let dir = &r.dirs[d as usize];
+                let line = dir.full[s];
+                if (line & near).any() && (dir.hop_source(sq, occ) & near).any() {
+                    // The only piece between is the screen, the first one from `sq`.
+                    if !all.has(dir.nearest(line & occ)) {
+                        return true;
+                    }
+                }
             }
         }
         false
@@ -287,16 +432,9 @@ impl<B: Bits> JanggiTables<B> {
         let theirs = pos.royals(r, 1);
         let occ = pos.occupied();
         pos.royals(r, 0).squares().any(|k| {
-            [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(dx, dy)| {
-                let mut at = k;
-                while let Some(t) = r.geo.offset(at, dx, dy) {
-                    if occ.has(t) {
-                        return theirs.has(t);
-                    }
-                    at = t;
-                }
-                false
-            })
+            ORTHOGONAL
+                .into_iter()
+                .any(|d| self.rays[d].first(k, occ).is_some_and(|p| theirs.has(p)))
         })
     }
 
@@ -314,9 +452,21 @@ impl<B: Bits> JanggiTables<B> {
         pos: &FairyPosition<B>,
         m: FairyMove,
     ) -> Option<FairyPosition<B>> {
+        self.play_legal_facing(r, pos, m, self.bikjang && self.facing(r, pos))
+    }
+
+    /// [`Self::play_legal`] where `bikjang` tells whether the bikjang rule holds in `pos`
+    /// (the variant has it and the royal pieces face each other).
+    #[inline]
+    fn play_legal_facing(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        m: FairyMove,
+        bikjang: bool,
+    ) -> Option<FairyPosition<B>> {
         let us = pos.turn();
         let child = make(r, pos, m);
-        let bikjang = self.bikjang && self.facing(r, pos);
         if bikjang && m.is_pass() {
             return Some(child);
         }
@@ -336,6 +486,8 @@ impl<B: Bits> JanggiTables<B> {
 
     /// Leaf nodes at `depth` (1 or more) below `pos`, where no capture is forced: each legal
     /// move (the pass included) made and tested, its child counted on the spot, no list kept.
+    /// A move aside from the royal piece ([`Self::aside`]) is legal untested, and at the last
+    /// ply counted unmade.
     pub fn perft(&self, r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         if game_over(r, pos) {
             return 0;
@@ -346,24 +498,26 @@ impl<B: Bits> JanggiTables<B> {
             1 => 1,
             _ => self.perft(r, child, depth - 1),
         };
-        let aside = match depth {
-            1 => self.aside(r, pos),
-            _ => B::ZERO,
-        };
+        let facing = self.facing(r, pos);
+        let bikjang = self.bikjang && facing;
+        let aside = self.aside(r, pos, facing);
         self.generate(r, pos, &mut |m| {
             let plain = matches!(m.kind(), Kind::Normal | Kind::Promotion | Kind::Drop);
             if plain && aside.has(m.from()) && aside.has(m.to()) {
-                // A leaf that cannot change its royal piece's safety: counted unmade.
+                // A move that cannot change its royal piece's safety: legal.
                 any = true;
-                nodes += 1;
-            } else if let Some(child) = self.play_legal(r, pos, m) {
+                nodes += match depth {
+                    1 => 1,
+                    _ => self.perft(r, &make(r, pos, m), depth - 1),
+                };
+            } else if let Some(child) = self.play_legal_facing(r, pos, m, bikjang) {
                 any = true;
                 nodes += count(&child);
             }
         });
         let pass = r.flip.as_ref().and_then(|f| f.pass_move(r, pos, any));
         if let Some(m) = pass
-            && let Some(child) = self.play_legal(r, pos, m)
+            && let Some(child) = self.play_legal_facing(r, pos, m, bikjang)
         {
             nodes += count(&child);
         }
@@ -372,28 +526,51 @@ impl<B: Bits> JanggiTables<B> {
 
     /// The squares where a move (or drop) of a piece other than the side to move's royal
     /// piece may start and land without changing whether that piece is attacked, or whether
-    /// the royal pieces face each other: off every line through it along which a piece of
-    /// theirs rides or hops, off the legs of their lame leaps aimed at it, off the diagonal
-    /// lines, its rank and its file. None where it is in check, the royal pieces face each
-    /// other, or the side has no single royal piece.
-    fn aside(&self, r: &Rules<B>, pos: &FairyPosition<B>) -> B {
+    /// the royal pieces face each other where that is barred: off every line from it on which
+    /// a piece of theirs stands that rides or hops along it toward the royal piece, off the
+    /// legs of the lame leaps their pieces aim at it, off the diagonal lines and the squares
+    /// between them, and, where the royal pieces may not face each other
+    /// ([`VariantSpec::flying_general`]), off its rank and its file. None where it is in
+    /// check, the royal pieces face each other (`facing`), or the side has no single royal
+    /// piece. (Their pieces do not move, so a line or leg without their piece stays
+    /// harmless.)
+    ///
+    /// [`VariantSpec::flying_general`]: crate::spec::VariantSpec
+    fn aside(&self, r: &Rules<B>, pos: &FairyPosition<B>, facing: bool) -> B {
         let us = pos.turn();
         let royals = pos.royals(r, us);
-        if royals.count() != 1 || self.facing(r, pos) || self.in_check(r, pos, us) {
+        if royals.count() != 1 || facing || self.in_check(r, pos, us) {
             return B::ZERO;
         }
         let k = royals.lsb();
+        let s = k as usize;
+        let theirs = pos.side(1 - us);
         let plan = &r.attacks[1 - us];
-        let mut near = self.lines
-            | B::bit(k)
-            | r.geo.rank_mask::<B>(r.geo.rank(k))
-            | r.geo.file_mask::<B>(r.geo.file(k));
-        for g in plan.rides.groups.iter().chain(&plan.hops.groups) {
-            near |= g.lines[k as usize];
+        let mut near = self.lines | self.span | B::bit(k);
+        if r.spec.flying_general {
+            near |= r.geo.rank_mask::<B>(r.geo.rank(k)) | r.geo.file_mask::<B>(r.geo.file(k));
         }
-        for (_, from) in &plan.lame {
-            for &(legs, _) in from[k as usize].iter() {
-                near |= legs;
+        for g in plan.rides.groups.iter().chain(&plan.hops.groups) {
+            let attackers = g.lines[s] & theirs & pos.types_in(g.types);
+            if attackers.is_empty() {
+                continue;
+            }
+            for &d in &g.dirs {
+                let line = r.dirs[d as usize].full[s];
+                if (line & attackers).any() {
+                    near |= line;
+                }
+            }
+        }
+        for (t, from) in &plan.lame {
+            let leapers = pos.pieces[*t as usize] & theirs;
+            if leapers.is_empty() {
+                continue;
+            }
+            for &(legs, source) in from[s].iter() {
+                if (source & leapers).any() {
+                    near |= legs;
+                }
             }
         }
         r.all & !near
@@ -409,8 +586,9 @@ impl<B: Bits> JanggiTables<B> {
         if game_over(r, pos) {
             return out;
         }
+        let bikjang = self.bikjang && self.facing(r, pos);
         self.generate(r, pos, &mut |m| {
-            if let Some(child) = self.play_legal(r, pos, m) {
+            if let Some(child) = self.play_legal_facing(r, pos, m, bikjang) {
                 out.push((m, child));
             }
         });
@@ -420,7 +598,7 @@ impl<B: Bits> JanggiTables<B> {
             .as_ref()
             .and_then(|f| f.pass_move(r, pos, !out.is_empty()));
         if let Some(m) = pass
-            && let Some(child) = self.play_legal(r, pos, m)
+            && let Some(child) = self.play_legal_facing(r, pos, m, bikjang)
         {
             out.push((m, child));
         }
@@ -448,8 +626,157 @@ pub fn in_check<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize) -> b
 
 #[cfg(test)]
 mod tests {
+    use super::{DIRECTIONS, JanggiTables};
     use crate::Fairy;
+    use crate::bits::Bits;
+    use crate::legal::attacked_among;
+    use crate::position::FairyPosition;
+    use crate::rules::Rules;
+    use crate::spec::PalaceMove;
     use bitperft::Game;
+
+    /// [`JanggiTables::cannon_clear`] square by square along the step's signs.
+    fn cannon_clear_slowly<B: Bits>(
+        j: &JanggiTables<B>,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        from: u32,
+        to: u32,
+    ) -> bool {
+        if j.is_cannon(pos, to) {
+            return false;
+        }
+        let dx = (r.geo.file(to) - r.geo.file(from)).signum();
+        let dy = (r.geo.rank(to) - r.geo.rank(from)).signum();
+        let mut sq = from;
+        while let Some(next) = r.geo.offset(sq, dx, dy) {
+            if next == to {
+                return true;
+            }
+            if j.is_cannon(pos, next) {
+                return false;
+            }
+            sq = next;
+        }
+        true
+    }
+
+    /// [`JanggiTables::attacked`] with each line walked square by square.
+    fn attacked_slowly<B: Bits>(
+        j: &JanggiTables<B>,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        sq: u32,
+        by: usize,
+    ) -> bool {
+        let occ = pos.occupied() | B::bit(sq);
+        let theirs = pos.side(by);
+        let cannons = pos.types_in(j.cannons) & theirs;
+        if attacked_among(r, pos, sq, by, theirs & !cannons, occ) {
+            return true;
+        }
+        for c in cannons.squares() {
+            let t = pos.type_at(c).expect("a cannon") as usize;
+            let reach = r.targets(&r.types[t].side[by].capture, c, occ);
+            if reach.has(sq) && cannon_clear_slowly(j, r, pos, c, sq) {
+                return true;
+            }
+        }
+        if !j.lines.has(sq) {
+            return false;
+        }
+        let forward = if by == 0 { 1 } else { -1 };
+        for &(dx, dy) in &DIRECTIONS[4..] {
+            let mut at = sq;
+            let mut first: Option<(u32, bool)> = None;
+            while let Some(t) = r.geo.offset(at, dx, dy) {
+                at = t;
+                if !occ.has(t) {
+                    continue;
+                }
+                match first {
+                    None => first = Some((t, r.geo.offset(sq, dx, dy) == Some(t))),
+                    Some((screen, _)) => {
+                        if theirs.has(t)
+                            && j.lines.has(t)
+                            && j.is_cannon(pos, t)
+                            && !j.is_cannon(pos, screen)
+                            && j.palace(r, pos, t) == PalaceMove::Hop
+                        {
+                            return true;
+                        }
+                        break;
+                    }
+                }
+            }
+            let Some((p, adjacent)) = first else { continue };
+            if !theirs.has(p) || !j.lines.has(p) {
+                continue;
+            }
+            let hit = match j.palace(r, pos, p) {
+                PalaceMove::Step => adjacent,
+                PalaceMove::ForwardStep => adjacent && -dy == forward,
+                PalaceMove::Slide => true,
+                PalaceMove::None | PalaceMove::Hop => false,
+            };
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`JanggiTables::facing`] with each line walked square by square.
+    fn facing_slowly<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
+        let theirs = pos.royals(r, 1);
+        let occ = pos.occupied();
+        pos.royals(r, 0).squares().any(|k| {
+            DIRECTIONS[..4].iter().any(|&(dx, dy)| {
+                let mut at = k;
+                while let Some(t) = r.geo.offset(at, dx, dy) {
+                    if occ.has(t) {
+                        return theirs.has(t);
+                    }
+                    at = t;
+                }
+                false
+            })
+        })
+    }
+
+    /// Along random games of the janggi names: attacks on every square by each side, cannon
+    /// moves from every cannon to every square, and the royal pieces facing each other, by
+    /// the lines' tables and walked square by square.
+    #[test]
+    fn line_tables_are_the_lines_walked() {
+        let mut positions = 0;
+        for name in [
+            "janggi",
+            "janggimodern",
+            "janggicasual",
+            "janggitraditional",
+        ] {
+            crate::testing::random_positions::<u128>(name, 0x51de_77a3, 3, 120, |game, pos| {
+                let r = game.rules();
+                let j = r.janggi.as_ref().expect("janggi's rules");
+                assert_eq!(j.facing(r, pos), facing_slowly(r, pos), "{name}");
+                for sq in 0..r.geo.len() as u32 {
+                    for by in 0..2 {
+                        let fast = j.attacked(r, pos, sq, by);
+                        assert_eq!(fast, attacked_slowly(j, r, pos, sq, by), "{name} {sq} {by}");
+                    }
+                    for c in pos.types_in(j.cannons).squares() {
+                        if c != sq {
+                            let fast = j.cannon_clear(r, pos, c, sq);
+                            assert_eq!(fast, cannon_clear_slowly(j, r, pos, c, sq), "{name}");
+                        }
+                    }
+                }
+                positions += 1;
+            });
+        }
+        assert!(positions > 300, "{positions}");
+    }
 
     /// The checkers of `fen` in janggi.
     fn checkers(fen: &str) -> Vec<String> {
