@@ -16,6 +16,7 @@
 use crate::bits::Bits;
 use crate::legal::{attacked_among, game_over};
 use crate::make::make;
+use crate::movegen::Visitor;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
 use crate::rules::{Rules, TypeSet};
@@ -108,6 +109,15 @@ impl<B: Bits> Ray<B> {
     }
 }
 
+/// A board as the attack test reads it: the occupied squares, the attacking side's pieces and
+/// both sides' janggi cannons (the board before a move, or after it without making it).
+#[derive(Clone, Copy, Debug)]
+struct Seen<B> {
+    occ: B,
+    theirs: B,
+    cannons: B,
+}
+
 /// Janggi's rules as tables.
 #[derive(Clone, Debug)]
 pub struct JanggiTables<B> {
@@ -191,7 +201,12 @@ impl<B: Bits> JanggiTables<B> {
     /// step's signs, as the squares that way were walked.)
     #[inline]
     fn cannon_clear(&self, r: &Rules<B>, pos: &FairyPosition<B>, from: u32, to: u32) -> bool {
-        let cannons = pos.types_in(self.cannons);
+        self.clear_of(r, pos.types_in(self.cannons), from, to)
+    }
+
+    /// [`Self::cannon_clear`] with the janggi cannons on `cannons`.
+    #[inline]
+    fn clear_of(&self, r: &Rules<B>, cannons: B, from: u32, to: u32) -> bool {
         if cannons.has(to) {
             return false;
         }
@@ -267,15 +282,18 @@ impl<B: Bits> JanggiTables<B> {
     }
 
     /// Gives `f` every pseudo-legal move of `pos` under janggi's rules (passes left out).
-    pub fn generate(&self, r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl FnMut(FairyMove)) {
-        crate::movegen::generate(r, pos, &mut |m: FairyMove| {
-            let hops = self.cannons != 0
-                && matches!(m.kind(), Kind::Normal | Kind::Promotion)
-                && self.is_cannon(pos, m.from());
-            if !hops || self.cannon_clear(r, pos, m.from(), m.to()) {
-                f(m);
-            }
-        });
+    pub fn generate(&self, r: &Rules<B>, pos: &FairyPosition<B>, f: &mut impl Visitor<B>) {
+        crate::movegen::generate(
+            r,
+            pos,
+            &mut CannonRule {
+                j: self,
+                r,
+                pos,
+                cannons: pos.types_in(self.cannons),
+                inner: &mut *f,
+            },
+        );
         if self.lines.is_empty() {
             return;
         }
@@ -288,24 +306,42 @@ impl<B: Bits> JanggiTables<B> {
             let targets =
                 self.diagonal_targets(r, pos, us, ty.spec.palace, from) & sr.zone & !pos.side(us);
             let promoting = targets & crate::movegen::promotion_targets(ty, sr, from, enemy);
-            for to in (targets & !promoting).squares() {
-                f(FairyMove::normal(from, to));
-            }
+            f.targets(from, targets & !promoting);
             for to in promoting.squares() {
-                crate::movegen::promote(pos, us, ty, sr, FairyMove::normal(from, to), f);
+                crate::movegen::promote(pos, us, ty, sr, FairyMove::normal(from, to), &mut |m| {
+                    f.each(m)
+                });
             }
         }
     }
 
     /// True if `by`'s pieces attack `sq` in `pos` under janggi's rules (`sq` may be empty).
     pub fn attacked(&self, r: &Rules<B>, pos: &FairyPosition<B>, sq: u32, by: usize) -> bool {
-        let occ = pos.occupied() | B::bit(sq);
-        let theirs = pos.side(by);
-        let cannons = pos.types_in(self.cannons) & theirs;
+        let seen = Seen {
+            occ: pos.occupied(),
+            theirs: pos.side(by),
+            cannons: pos.types_in(self.cannons),
+        };
+        self.attacked_in(r, pos, sq, by, seen)
+    }
+
+    /// True if `by`'s pieces of `seen.theirs` attack `sq` where `seen` tells the board, `pos`
+    /// the types on the squares of `seen.theirs` (`sq` may be empty).
+    fn attacked_in(
+        &self,
+        r: &Rules<B>,
+        pos: &FairyPosition<B>,
+        sq: u32,
+        by: usize,
+        seen: Seen<B>,
+    ) -> bool {
+        let occ = seen.occ | B::bit(sq);
+        let theirs = seen.theirs;
+        let cannons = seen.cannons & theirs;
         if attacked_among(r, pos, sq, by, theirs & !cannons, occ) {
             return true;
         }
-        if cannons.any() && self.cannon_attacks(r, pos, sq, by, cannons, occ) {
+        if cannons.any() && self.cannon_attacks(r, pos, sq, by, cannons, seen.cannons, occ) {
             return true;
         }
         if !self.lines.has(sq) {
@@ -322,8 +358,8 @@ impl<B: Bits> JanggiTables<B> {
             let hop = ray.first(p, occ).is_some_and(|t| {
                 theirs.has(t)
                     && self.lines.has(t)
-                    && self.is_cannon(pos, t)
-                    && !self.is_cannon(pos, p)
+                    && seen.cannons.has(t)
+                    && !seen.cannons.has(p)
                     && self.palace(r, pos, t) == PalaceMove::Hop
             });
             if hop {
@@ -347,8 +383,9 @@ impl<B: Bits> JanggiTables<B> {
     }
 
     /// True if one of `cannons` (of `by`) attacks `sq` along its lines (not the diagonal
-    /// lines), with `occ` occupied: it captures onto `sq` by its hop and neither hops over
-    /// nor lands on a janggi cannon.
+    /// lines), with `occ` occupied and the janggi cannons of both sides on `all`: it captures
+    /// onto `sq` by its hop and neither hops over nor lands on a janggi cannon.
+    #[allow(clippy::too_many_arguments)]
     fn cannon_attacks(
         &self,
         r: &Rules<B>,
@@ -356,16 +393,16 @@ impl<B: Bits> JanggiTables<B> {
         sq: u32,
         by: usize,
         cannons: B,
+        all: B,
         occ: B,
     ) -> bool {
         if !self.hops_only {
             return cannons.squares().any(|c| {
                 let t = pos.type_at(c).expect("a cannon") as usize;
                 let reach = r.targets(&r.types[t].side[by].capture, c, occ);
-                reach.has(sq) && self.cannon_clear(r, pos, c, sq)
+                reach.has(sq) && self.clear_of(r, all, c, sq)
             });
         }
-        let all = pos.types_in(self.cannons);
         if all.has(sq) {
             return false;
         }
@@ -387,6 +424,34 @@ impl<B: Bits> JanggiTables<B> {
             }
         }
         false
+    }
+
+    /// True if the plain move or drop `m` of the side to move in `pos` leaves one of its
+    /// royal pieces attacked, judged on the board after it without making it. (`m` is not a
+    /// promotion, castling, en passant or pass.)
+    fn exposes(&self, r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+        let us = pos.turn();
+        let (from, to) = (m.from(), m.to());
+        let (left, moved) = match m.kind() {
+            Kind::Drop => (B::ZERO, m.piece()),
+            _ => (B::bit(from), pos.type_at(from).expect("a piece moves")),
+        };
+        let mut cannons = pos.types_in(self.cannons) & !left & !B::bit(to);
+        if self.cannons & (1 << moved) != 0 {
+            cannons |= B::bit(to);
+        }
+        let seen = Seen {
+            occ: (pos.occupied() & !left) | B::bit(to),
+            theirs: pos.side(1 - us) & !B::bit(to),
+            cannons,
+        };
+        let mut royals = pos.royals(r, us);
+        if royals.has(from) && m.kind() != Kind::Drop {
+            royals = (royals & !left) | B::bit(to);
+        }
+        royals
+            .squares()
+            .any(|k| self.attacked_in(r, pos, k, 1 - us, seen))
     }
 
     /// True if the piece of `by` on `from` attacks `sq` in `pos` under janggi's rules.
@@ -501,20 +566,33 @@ impl<B: Bits> JanggiTables<B> {
         let facing = self.facing(r, pos);
         let bikjang = self.bikjang && facing;
         let aside = self.aside(r, pos, facing);
-        self.generate(r, pos, &mut |m| {
-            let plain = matches!(m.kind(), Kind::Normal | Kind::Promotion | Kind::Drop);
-            if plain && aside.has(m.from()) && aside.has(m.to()) {
-                // A move that cannot change its royal piece's safety: legal.
-                any = true;
-                nodes += match depth {
-                    1 => 1,
-                    _ => self.perft(r, &make(r, pos, m), depth - 1),
+        if depth == 1 {
+            let mut last = LastPly {
+                j: self,
+                r,
+                pos,
+                aside,
+                bikjang,
+                nodes: 0,
+            };
+            self.generate(r, pos, &mut last);
+            nodes = last.nodes;
+            any = nodes > 0;
+        } else {
+            self.generate(r, pos, &mut |m: FairyMove| {
+                let plain = matches!(m.kind(), Kind::Normal | Kind::Promotion | Kind::Drop);
+                let child = if plain && aside.has(m.from()) && aside.has(m.to()) {
+                    // A move that cannot change its royal piece's safety: legal.
+                    Some(make(r, pos, m))
+                } else {
+                    self.play_legal_facing(r, pos, m, bikjang)
                 };
-            } else if let Some(child) = self.play_legal_facing(r, pos, m, bikjang) {
-                any = true;
-                nodes += count(&child);
-            }
-        });
+                if let Some(child) = child {
+                    any = true;
+                    nodes += self.perft(r, &child, depth - 1);
+                }
+            });
+        }
         let pass = r.flip.as_ref().and_then(|f| f.pass_move(r, pos, any));
         if let Some(m) = pass
             && let Some(child) = self.play_legal_facing(r, pos, m, bikjang)
@@ -603,6 +681,97 @@ impl<B: Bits> JanggiTables<B> {
             out.push((m, child));
         }
         out
+    }
+}
+
+/// Passes on the moves of the general generator that janggi's cannon rule allows: a janggi
+/// cannon's move that hops over or lands on a janggi cannon is dropped; the other pieces'
+/// plain moves and drops go on as sets.
+struct CannonRule<'a, B: Bits, V: Visitor<B>> {
+    j: &'a JanggiTables<B>,
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    /// Both sides' janggi cannons.
+    cannons: B,
+    inner: &'a mut V,
+}
+
+impl<B: Bits, V: Visitor<B>> Visitor<B> for CannonRule<'_, B, V> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        let hops = matches!(m.kind(), Kind::Normal | Kind::Promotion) && self.cannons.has(m.from());
+        if !hops || self.j.cannon_clear(self.r, self.pos, m.from(), m.to()) {
+            self.inner.each(m);
+        }
+    }
+
+    #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        if self.cannons.has(from) {
+            for to in targets.squares() {
+                self.each(FairyMove::normal(from, to));
+            }
+        } else {
+            self.inner.targets(from, targets);
+        }
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, t: u8, targets: B) {
+        self.inner.drops(t, targets);
+    }
+}
+
+/// Counts the legal moves of a node at the last ply: a move aside from the royal piece
+/// ([`JanggiTables::aside`]) unmade, set-wise where the generator gives a set; any other made
+/// and tested.
+struct LastPly<'a, B: Bits> {
+    j: &'a JanggiTables<B>,
+    r: &'a Rules<B>,
+    pos: &'a FairyPosition<B>,
+    aside: B,
+    /// The bikjang rule holds in `pos`.
+    bikjang: bool,
+    nodes: u64,
+}
+
+impl<B: Bits> Visitor<B> for LastPly<'_, B> {
+    #[inline(always)]
+    fn each(&mut self, m: FairyMove) {
+        let legal = match m.kind() {
+            Kind::Normal | Kind::Drop if self.aside.has(m.from()) && self.aside.has(m.to()) => true,
+            // Without the facing rule in play, a plain move is judged unmade.
+            Kind::Normal | Kind::Drop if !self.bikjang && !self.r.spec.flying_general => {
+                !self.j.exposes(self.r, self.pos, m)
+            }
+            Kind::Promotion if self.aside.has(m.from()) && self.aside.has(m.to()) => true,
+            _ => self
+                .j
+                .play_legal_facing(self.r, self.pos, m, self.bikjang)
+                .is_some(),
+        };
+        self.nodes += u64::from(legal);
+    }
+
+    #[inline(always)]
+    fn targets(&mut self, from: u32, targets: B) {
+        let unmade = if self.aside.has(from) {
+            targets & self.aside
+        } else {
+            B::ZERO
+        };
+        self.nodes += unmade.count() as u64;
+        for to in (targets & !unmade).squares() {
+            self.each(FairyMove::normal(from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, t: u8, targets: B) {
+        self.nodes += (targets & self.aside).count() as u64;
+        for to in (targets & !self.aside).squares() {
+            self.each(FairyMove::drop(t, to));
+        }
     }
 }
 
@@ -794,6 +963,36 @@ mod tests {
         assert!(checkers("4k4/9/9/9/9/9/9/4C4/4c4/4K4 w - - 0 1").is_empty());
         // A cannon hops over another piece to check.
         assert_eq!(checkers("4k4/9/9/9/9/9/9/4c4/4A4/4K4 w - - 0 1"), ["e3"]);
+    }
+
+    /// Along random games of the janggi names, each plain move
+    /// judged without being made leaves the royal piece attacked exactly where the position
+    /// made by it has it attacked.
+    #[test]
+    fn moves_judged_unmade_expose_as_made() {
+        let mut moves = 0;
+        for name in [
+            "janggi",
+            "janggimodern",
+            "janggicasual",
+            "janggitraditional",
+        ] {
+            crate::testing::random_positions::<u128>(name, 0x3e1f_9a05, 3, 100, |game, pos| {
+                let r = game.rules();
+                let j = r.janggi.as_ref().expect("janggi's rules");
+                j.generate(r, pos, &mut |m: crate::moves::FairyMove| {
+                    if matches!(
+                        m.kind(),
+                        crate::moves::Kind::Normal | crate::moves::Kind::Drop
+                    ) {
+                        let made = j.in_check(r, &crate::make::make(r, pos, m), pos.turn());
+                        assert_eq!(j.exposes(r, pos, m), made, "{name} {}", game.fen(pos));
+                        moves += 1;
+                    }
+                });
+            });
+        }
+        assert!(moves > 20_000, "{moves}");
     }
 
     /// Along random games of the janggi names, the leaves counted with the moves aside from
