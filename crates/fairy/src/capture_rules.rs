@@ -321,22 +321,60 @@ pub fn pseudo_royals<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, side: usize)
     out
 }
 
+/// Both sides' pseudo-royal pieces in a position, judged before a move ([`pseudo_royals`]):
+/// the same for every move of a node.
+#[derive(Clone, Copy, Debug)]
+pub struct PseudoRoyals<B> {
+    /// The side to move's.
+    pub ours: B,
+    /// The other side's.
+    pub theirs: B,
+}
+
+impl<B: Bits> PseudoRoyals<B> {
+    /// The pseudo-royal pieces of `pos`.
+    #[inline]
+    pub fn of(r: &Rules<B>, pos: &FairyPosition<B>) -> PseudoRoyals<B> {
+        let us = pos.turn();
+        PseudoRoyals {
+            ours: pseudo_royals(r, pos, us),
+            theirs: pseudo_royals(r, pos, 1 - us),
+        }
+    }
+}
+
 /// True if `m`, a pseudo-legal move of `pos`, is legal by the rules [`CaptureRules::judged`]
 /// names: it leaves the mover's pseudo-royal pieces safe (see the module's rule), and it is no
 /// capture of a piece by one of its own type where that type may not capture its own.
 pub fn moves_allowed<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+    moves_allowed_with(r, pos, m, PseudoRoyals::of(r, pos))
+}
+
+/// [`moves_allowed`] with `pos`'s pseudo-royal pieces known.
+#[inline]
+pub fn moves_allowed_with<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    m: FairyMove,
+    royals: PseudoRoyals<B>,
+) -> bool {
     let same_kind = r.captures.mutually_immune != 0
         && m.kind() != Kind::Drop
         && is_capture(pos, m)
         && pos.type_at(m.from()).is_some_and(|t| {
             r.captures.mutually_immune & (1 << t) != 0 && pos.type_at(m.to()) == Some(t)
         });
-    !same_kind && (!r.captures.pseudo_royal || pseudo_royals_safe(r, pos, m))
+    !same_kind && (!r.captures.pseudo_royal || pseudo_royals_safe(r, pos, m, royals))
 }
 
-/// True if `m`, a pseudo-legal move of `pos`, leaves the mover's pseudo-royal pieces safe
-/// (see the module's rule).
-pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMove) -> bool {
+/// True if `m`, a pseudo-legal move of `pos` whose pseudo-royal pieces are `royals`, leaves
+/// the mover's pseudo-royal pieces safe (see the module's rule).
+fn pseudo_royals_safe<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    m: FairyMove,
+    royals: PseudoRoyals<B>,
+) -> bool {
     let us = pos.turn();
     let them = 1 - us;
     let kind = m.kind();
@@ -349,8 +387,8 @@ pub fn pseudo_royals_safe<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: Fair
     // The walls as the move leaves them (a duck's new square, not its old one; a wall may
     // stand on the square the piece left).
     occ |= crate::walls::after(r, pos, m);
-    let mut ours = pseudo_royals(r, pos, us);
-    let theirs = pseudo_royals(r, pos, them);
+    let mut ours = royals.ours;
+    let theirs = royals.theirs;
     // A pseudo-royal piece that would petrify may not capture.
     if r.captures.petrify != 0
         && !drop

@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::capture_rules::{forced, moves_allowed};
+use crate::capture_rules::{PseudoRoyals, forced, moves_allowed_with};
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -322,20 +322,22 @@ pub(crate) fn counted<B: Bits>(
 
 /// [`counted`] (at `depth` ≥ 1 below `pos`, not over, whose [`Safety`] is `safety`) where a
 /// move may be illegal other than by exposing the royal piece ([`CaptureRules::judged`]):
-/// each move judged in place by the royal piece's safety and by [`moves_allowed`], made only
+/// each move judged in place by the royal piece's safety and by
+/// [`moves_allowed`](crate::capture_rules::moves_allowed), made only
 /// above the last ply.
 ///
 /// [`CaptureRules::judged`]: crate::capture_rules::CaptureRules::judged
 fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, depth: u32) -> u64 {
     let mut nodes = 0;
+    let royals = PseudoRoyals::of(r, pos);
     generate(r, pos, &mut |m| {
         let legal = match safety.verdict(r, m) {
-            Verdict::Safe => moves_allowed(r, pos, m),
+            Verdict::Safe => moves_allowed_with(r, pos, m, royals),
             Verdict::Illegal => false,
             // Pseudo-royal pieces have every tested move made, and `play_legal` judges it.
             Verdict::Test => {
                 judged_legal(r, pos, safety.king, m)
-                    && (r.captures.pseudo_royal || moves_allowed(r, pos, m))
+                    && (r.captures.pseudo_royal || moves_allowed_with(r, pos, m, royals))
             }
         };
         if legal {
