@@ -550,19 +550,17 @@ impl<B: Bits> JanggiTables<B> {
     }
 
     /// Leaf nodes at `depth` (1 or more) below `pos`, where no capture is forced: each legal
-    /// move (the pass included) made and tested, its child counted on the spot, no list kept.
-    /// A move aside from the royal piece ([`Self::aside`]) is legal untested, and at the last
-    /// ply counted unmade.
+    /// move (the pass included) made, its child counted on the spot, no list kept. A move
+    /// aside from the royal piece ([`Self::aside`]) is legal untested; the others are tested.
+    /// At the last ply nothing is made but where the kings' facing is in play: the moves
+    /// aside are counted by sets, the other plain moves and drops judged by
+    /// [`Self::exposes`].
     pub fn perft(&self, r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         if game_over(r, pos) {
             return 0;
         }
         let mut nodes = 0;
         let mut any = false;
-        let count = |child: &FairyPosition<B>| match depth {
-            1 => 1,
-            _ => self.perft(r, child, depth - 1),
-        };
         let facing = self.facing(r, pos);
         let bikjang = self.bikjang && facing;
         let aside = self.aside(r, pos, facing);
@@ -597,7 +595,10 @@ impl<B: Bits> JanggiTables<B> {
         if let Some(m) = pass
             && let Some(child) = self.play_legal_facing(r, pos, m, bikjang)
         {
-            nodes += count(&child);
+            nodes += match depth {
+                1 => 1,
+                _ => self.perft(r, &child, depth - 1),
+            };
         }
         nodes
     }
