@@ -446,7 +446,8 @@ impl<B: Bits> JanggiTables<B> {
             cannons,
         };
         let mut royals = pos.royals(r, us);
-        if royals.has(from) && m.kind() != Kind::Drop {
+        if royals.has(from) || r.royal & (1 << moved) != 0 {
+            // The royal piece moves, or one is dropped.
             royals = (royals & !left) | B::bit(to);
         }
         royals
