@@ -74,8 +74,13 @@ def test_other_python_threads_run_during_a_count():
     t = threading.Thread(target=tick)
     t.start()
     try:
-        assert bitperft.perft(6, threads=1) == 119060324  # chessprogramming.org, depth 6
+        # Long enough on any machine for the ticks to tell (about a second on a fast core).
+        start = time.monotonic()
+        assert bitperft.perft(7, threads=1) == 3195901860  # chessprogramming.org, depth 7
+        end = time.monotonic()
     finally:
         stop.set()
         t.join()
-    assert len(ticks) > 5
+    # With the GIL held through the count, no tick would fall inside it.
+    inside = [x for x in ticks if start < x < end]
+    assert len(inside) >= max(5, (end - start) / 0.01 / 4)
