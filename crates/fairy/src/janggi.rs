@@ -915,37 +915,50 @@ mod tests {
         })
     }
 
-    /// Along random games of the janggi names: attacks on every square by each side, cannon
-    /// moves from every cannon to every square, and the royal pieces facing each other, by
-    /// the lines' tables and walked square by square.
-    #[test]
-    fn line_tables_are_the_lines_walked() {
-        let mut positions = 0;
+    /// Gives `f` each position along `games` random games of up to `plies` plies of each
+    /// janggi name, with the name, the game, its rules and its janggi tables.
+    fn each_janggi_position(
+        seed: u64,
+        games: usize,
+        plies: usize,
+        mut f: impl FnMut(&str, &Fairy<u128>, &Rules<u128>, &JanggiTables<u128>, &FairyPosition<u128>),
+    ) {
         for name in [
             "janggi",
             "janggimodern",
             "janggicasual",
             "janggitraditional",
         ] {
-            crate::testing::random_positions::<u128>(name, 0x51de_77a3, 3, 120, |game, pos| {
+            crate::testing::random_positions::<u128>(name, seed, games, plies, |game, pos| {
                 let r = game.rules();
                 let j = r.janggi.as_ref().expect("janggi's rules");
-                assert_eq!(j.facing(r, pos), facing_slowly(r, pos), "{name}");
-                for sq in 0..r.geo.len() as u32 {
-                    for by in 0..2 {
-                        let fast = j.attacked(r, pos, sq, by);
-                        assert_eq!(fast, attacked_slowly(j, r, pos, sq, by), "{name} {sq} {by}");
-                    }
-                    for c in pos.types_in(j.cannons).squares() {
-                        if c != sq {
-                            let fast = j.cannon_clear(r, pos, c, sq);
-                            assert_eq!(fast, cannon_clear_slowly(j, r, pos, c, sq), "{name}");
-                        }
-                    }
-                }
-                positions += 1;
+                f(name, game, r, j, pos);
             });
         }
+    }
+
+    /// Along random games of the janggi names: attacks on every square by each side, cannon
+    /// moves from every cannon to every square, and the royal pieces facing each other, by
+    /// the lines' tables and walked square by square.
+    #[test]
+    fn line_tables_are_the_lines_walked() {
+        let mut positions = 0;
+        each_janggi_position(0x51de_77a3, 3, 120, |name, _, r, j, pos| {
+            assert_eq!(j.facing(r, pos), facing_slowly(r, pos), "{name}");
+            for sq in 0..r.geo.len() as u32 {
+                for by in 0..2 {
+                    let fast = j.attacked(r, pos, sq, by);
+                    assert_eq!(fast, attacked_slowly(j, r, pos, sq, by), "{name} {sq} {by}");
+                }
+                for c in pos.types_in(j.cannons).squares() {
+                    if c != sq {
+                        let fast = j.cannon_clear(r, pos, c, sq);
+                        assert_eq!(fast, cannon_clear_slowly(j, r, pos, c, sq), "{name}");
+                    }
+                }
+            }
+            positions += 1;
+        });
         assert!(positions > 300, "{positions}");
     }
 
@@ -967,33 +980,23 @@ mod tests {
         assert_eq!(checkers("4k4/9/9/9/9/9/9/4c4/4A4/4K4 w - - 0 1"), ["e3"]);
     }
 
-    /// Along random games of the janggi names, each plain move
-    /// judged without being made leaves the royal piece attacked exactly where the position
-    /// made by it has it attacked.
+    /// Along random games of the janggi names, each plain move judged without being made
+    /// leaves the royal piece attacked exactly where the position made by it has it attacked.
     #[test]
     fn moves_judged_unmade_expose_as_made() {
         let mut moves = 0;
-        for name in [
-            "janggi",
-            "janggimodern",
-            "janggicasual",
-            "janggitraditional",
-        ] {
-            crate::testing::random_positions::<u128>(name, 0x3e1f_9a05, 3, 100, |game, pos| {
-                let r = game.rules();
-                let j = r.janggi.as_ref().expect("janggi's rules");
-                j.generate(r, pos, &mut |m: crate::moves::FairyMove| {
-                    if matches!(
-                        m.kind(),
-                        crate::moves::Kind::Normal | crate::moves::Kind::Drop
-                    ) {
-                        let made = j.in_check(r, &crate::make::make(r, pos, m), pos.turn());
-                        assert_eq!(j.exposes(r, pos, m), made, "{name} {}", game.fen(pos));
-                        moves += 1;
-                    }
-                });
+        each_janggi_position(0x3e1f_9a05, 3, 100, |name, game, r, j, pos| {
+            j.generate(r, pos, &mut |m: crate::moves::FairyMove| {
+                if matches!(
+                    m.kind(),
+                    crate::moves::Kind::Normal | crate::moves::Kind::Drop
+                ) {
+                    let made = j.in_check(r, &crate::make::make(r, pos, m), pos.turn());
+                    assert_eq!(j.exposes(r, pos, m), made, "{name} {}", game.fen(pos));
+                    moves += 1;
+                }
             });
-        }
+        });
         assert!(moves > 20_000, "{moves}");
     }
 
@@ -1003,28 +1006,13 @@ mod tests {
     #[test]
     fn leaves_counted_unmade_are_the_legal_moves() {
         let mut positions = 0;
-        for name in [
-            "janggi",
-            "janggimodern",
-            "janggicasual",
-            "janggitraditional",
-        ] {
-            crate::testing::random_positions::<u128>(
-                name,
-                0x7a9e_0c4a_11d5_ea0e,
-                3,
-                90,
-                |game, pos| {
-                    let r = game.rules();
-                    let j = r.janggi.as_ref().expect("janggi's rules");
-                    let children = j.children(r, pos);
-                    assert_eq!(j.perft(r, pos, 1), children.len() as u64, "{name}");
-                    let by_children: u64 = children.iter().map(|(_, c)| j.perft(r, c, 1)).sum();
-                    assert_eq!(j.perft(r, pos, 2), by_children, "{name}");
-                    positions += 1;
-                },
-            );
-        }
+        each_janggi_position(0x7a9e_0c4a_11d5_ea0e, 3, 90, |name, _, r, j, pos| {
+            let children = j.children(r, pos);
+            assert_eq!(j.perft(r, pos, 1), children.len() as u64, "{name}");
+            let by_children: u64 = children.iter().map(|(_, c)| j.perft(r, c, 1)).sum();
+            assert_eq!(j.perft(r, pos, 2), by_children, "{name}");
+            positions += 1;
+        });
         assert!(positions > 200, "{positions}");
     }
 }
