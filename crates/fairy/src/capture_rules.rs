@@ -255,10 +255,12 @@ pub fn is_capture<B: Bits>(pos: &FairyPosition<B>, m: FairyMove) -> bool {
 
 /// `side`'s pieces of the types `group`, on the board and in hand.
 fn with_hand<B: Bits>(pos: &FairyPosition<B>, side: usize, group: TypeSet) -> u32 {
-    let held = (0..16)
-        .filter(|t| group & (1 << t) != 0)
-        .map(|t| u32::from(pos.hands[side][t]))
-        .sum::<u32>();
+    let mut held = 0;
+    let mut types = group;
+    while types != 0 {
+        held += u32::from(pos.hands[side][types.trailing_zeros() as usize]);
+        types &= types - 1;
+    }
     (pos.types_in(group) & pos.side(side)).count() + held
 }
 
