@@ -17,7 +17,7 @@ use crate::geometry::Geometry;
 use crate::legal::attacked_among;
 use crate::moves::{FairyMove, Kind};
 use crate::position::FairyPosition;
-use crate::rules::{Rules, SpecError, TypeSet};
+use crate::rules::{MAX_TYPES, Rules, SpecError, TypeSet};
 use crate::spec::VariantSpec;
 
 /// A variant's forced-capture and extinction rules, as tables.
@@ -29,7 +29,7 @@ pub struct CaptureRules {
     pub types: TypeSet,
     /// Per extinction type (the first `group_count`): it and the promoted forms counted as
     /// it, counted together.
-    pub groups: [TypeSet; 16],
+    pub groups: [TypeSet; MAX_TYPES],
     /// The number of extinction types.
     pub group_count: usize,
     /// All of a side's pieces together are an extinction "type" too (`*`).
