@@ -2,7 +2,7 @@
 //! recursing.
 
 use crate::bits::Bits;
-use crate::capture_rules::{PseudoRoyals, forced, moves_allowed_with};
+use crate::capture_rules::{PseudoRoyals, forced, is_capture, moves_allowed_with};
 use crate::counter::Dedicated;
 use crate::leaper_sets::LeaperStep;
 use crate::legal::{attacked_squares, first_royal_drop_safe, game_over, in_check, safe_in_place};
@@ -362,7 +362,7 @@ pub(crate) fn leaf_count<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> u64 {
 /// The legal moves of `pos` (not over), whose [`Safety`] is `safety`, counted.
 #[inline]
 pub(crate) fn leaves_with<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: Safety<B>) -> u64 {
-    let mut leaves = Leaves::new(r, pos, safety);
+    let mut leaves = Leaves::<B>::new(r, pos, safety);
     generate(r, pos, &mut leaves);
     leaves.count
 }
@@ -395,16 +395,20 @@ pub(crate) fn royal_steps_safe<B: Bits>(
 }
 
 /// The last ply's counter: safe sets of moves counted by population count, the rest tested
-/// one by one.
-pub(crate) struct Leaves<'a, B: Bits> {
+/// one by one. Where `CAPTURES`, it also counts apart the legal moves that capture.
+pub(crate) struct Leaves<'a, B: Bits, const CAPTURES: bool = false> {
     r: &'a Rules<B>,
     pos: &'a FairyPosition<B>,
     safety: Safety<B>,
+    /// The other side's pieces: where a plain move captures.
+    enemy: B,
     /// The legal moves counted so far.
     pub(crate) count: u64,
+    /// Those of them that capture (where `CAPTURES`; else 0).
+    pub(crate) captures: u64,
 }
 
-impl<'a, B: Bits> Leaves<'a, B> {
+impl<'a, B: Bits, const CAPTURES: bool> Leaves<'a, B, CAPTURES> {
     /// A counter of the legal moves of `pos` (not over), whose [`Safety`] is `safety`.
     #[inline(always)]
     pub(crate) fn new(r: &'a Rules<B>, pos: &'a FairyPosition<B>, safety: Safety<B>) -> Self {
@@ -412,13 +416,33 @@ impl<'a, B: Bits> Leaves<'a, B> {
             r,
             pos,
             safety,
+            enemy: pos.side(1 - pos.turn()),
             count: 0,
+            captures: 0,
+        }
+    }
+
+    /// Counts the moves to `safe`, legal without a test.
+    #[inline(always)]
+    fn add(&mut self, safe: B) {
+        self.count += safe.count() as u64;
+        if CAPTURES {
+            self.captures += (safe & self.enemy).count() as u64;
         }
     }
 
     #[inline(always)]
     fn tested(&mut self, m: FairyMove) {
-        self.count += judged_legal(self.r, self.pos, self.safety.king, m) as u64;
+        self.counted(m, judged_legal(self.r, self.pos, self.safety.king, m));
+    }
+
+    /// Counts `m` if `legal`.
+    #[inline(always)]
+    fn counted(&mut self, m: FairyMove, legal: bool) {
+        self.count += legal as u64;
+        if CAPTURES {
+            self.captures += (legal && is_capture(self.pos, m)) as u64;
+        }
     }
 
     /// Counts the moves of the pieces `set` by `steps` onto `land` (the legs checked against
@@ -435,7 +459,7 @@ impl<'a, B: Bits> Leaves<'a, B> {
         let test = self.safety.tested_to();
         for st in steps {
             let t = st.targets(set, empty) & land;
-            self.count += (t & !test).count() as u64;
+            self.add(t & !test);
             for to in (t & test).squares() {
                 self.tested(kind((to as i32 - st.delta) as u32, to));
             }
@@ -443,11 +467,11 @@ impl<'a, B: Bits> Leaves<'a, B> {
     }
 }
 
-impl<B: Bits> Visitor<B> for Leaves<'_, B> {
+impl<B: Bits, const CAPTURES: bool> Visitor<B> for Leaves<'_, B, CAPTURES> {
     #[inline(always)]
     fn each(&mut self, m: FairyMove) {
         match self.safety.verdict(self.r, m) {
-            Verdict::Safe => self.count += 1,
+            Verdict::Safe => self.counted(m, true),
             Verdict::Test => self.tested(m),
             Verdict::Illegal => {}
         }
@@ -459,11 +483,11 @@ impl<B: Bits> Visitor<B> for Leaves<'_, B> {
         if self.safety.king == Some(from)
             && let Some(safe) = royal_steps_safe(self.r, self.pos, from, targets)
         {
-            self.count += safe.count() as u64;
+            self.add(safe);
             return;
         }
         let risky = self.safety.risky_targets(from, targets);
-        self.count += (targets & !risky).count() as u64;
+        self.add(targets & !risky);
         for to in risky.squares() {
             self.tested(FairyMove::normal(from, to));
         }
@@ -489,7 +513,7 @@ impl<B: Bits> Visitor<B> for Leaves<'_, B> {
             return ours;
         }
         let empty = r.all & !pos.occupied();
-        let enemy = pos.side(1 - us);
+        let enemy = self.enemy;
         let land = self.safety.landing();
         let normal: fn(u32, u32) -> FairyMove = FairyMove::normal;
         if sr.same {
