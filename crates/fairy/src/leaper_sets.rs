@@ -56,7 +56,12 @@ pub fn steps_of<B: Bits>(set: &MoveSet<B>, squares: usize) -> Option<Vec<LeaperS
     let mut out: Vec<LeaperStep<B>> = Vec::new();
     let mut add = |s: u32, t: u32, legs: Vec<i32>| {
         let delta = t as i32 - s as i32;
-        match out.iter_mut().find(|b| b.delta == delta && b.legs == legs) {
+        // Compared element by element: a library call per comparison costs more than the
+        // few legs a step has (none but for a lame leap).
+        match out
+            .iter_mut()
+            .find(|b| b.delta == delta && b.legs.iter().eq(legs.iter()))
+        {
             Some(b) => b.from |= B::bit(s),
             None => out.push(LeaperStep {
                 delta,
