@@ -39,6 +39,7 @@ pub mod legal;
 mod make;
 pub mod movegen;
 pub mod moves;
+mod mutual_immunity;
 pub mod on_crazyhouse;
 pub mod perft;
 pub mod position;

@@ -328,6 +328,9 @@ pub(crate) fn counted<B: Bits>(
 ///
 /// [`CaptureRules::judged`]: crate::capture_rules::CaptureRules::judged
 fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, depth: u32) -> u64 {
+    if depth == 1 && !r.captures.pseudo_royal {
+        return crate::mutual_immunity::leaves(r, pos, *safety);
+    }
     let mut nodes = 0;
     let royals = PseudoRoyals::of(r, pos);
     generate(r, pos, &mut |m| {
