@@ -329,21 +329,17 @@ pub(crate) fn counted<B: Bits>(
 /// [`CaptureRules::judged`]: crate::capture_rules::CaptureRules::judged
 fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, depth: u32) -> u64 {
     if depth == 1 && !r.captures.pseudo_royal {
-        return crate::mutual_immunity::leaves(r, pos, *safety);
+        return crate::judged_leaves::immune(r, pos, *safety);
+    }
+    let royals = PseudoRoyals::of(r, pos);
+    if depth == 1
+        && let Some(n) = crate::judged_leaves::pseudo_royal(r, pos, *safety, royals)
+    {
+        return n;
     }
     let mut nodes = 0;
-    let royals = PseudoRoyals::of(r, pos);
     generate(r, pos, &mut |m| {
-        let legal = match safety.verdict(r, m) {
-            Verdict::Safe => moves_allowed_with(r, pos, m, royals),
-            Verdict::Illegal => false,
-            // Pseudo-royal pieces have every tested move made, and `play_legal` judges it.
-            Verdict::Test => {
-                judged_legal(r, pos, safety.king, m)
-                    && (r.captures.pseudo_royal || moves_allowed_with(r, pos, m, royals))
-            }
-        };
-        if legal {
+        if judged_move(r, pos, safety, royals, m) {
             nodes += match depth {
                 1 => 1,
                 _ => counted(r, &make(r, pos, m), depth - 1, false),
@@ -351,6 +347,29 @@ fn judged<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, safety: &Safety<B>, dep
         }
     });
     nodes
+}
+
+/// True if `m`, a pseudo-legal move of `pos` (whose [`Safety`] is `safety` and pseudo-royal
+/// pieces `royals`), is legal where a move may be illegal other than by exposing the royal
+/// piece: judged in place by the royal piece's safety and by
+/// [`moves_allowed`](crate::capture_rules::moves_allowed).
+#[inline(always)]
+pub(crate) fn judged_move<B: Bits>(
+    r: &Rules<B>,
+    pos: &FairyPosition<B>,
+    safety: &Safety<B>,
+    royals: PseudoRoyals<B>,
+    m: FairyMove,
+) -> bool {
+    match safety.verdict(r, m) {
+        Verdict::Safe => moves_allowed_with(r, pos, m, royals),
+        Verdict::Illegal => false,
+        // Pseudo-royal pieces have every tested move made, and `play_legal` judges it.
+        Verdict::Test => {
+            judged_legal(r, pos, safety.king, m)
+                && (r.captures.pseudo_royal || moves_allowed_with(r, pos, m, royals))
+        }
+    }
 }
 
 /// The legal moves of `pos`, counted (perft 1).

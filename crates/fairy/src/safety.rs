@@ -65,9 +65,7 @@ impl<B: Bits> Safety<B> {
     /// The safety of the moves of `pos`.
     #[inline]
     pub fn new(r: &Rules<B>, pos: &FairyPosition<B>) -> Safety<B> {
-        let us = pos.turn();
-        let them = 1 - us;
-        let royals = pos.royals(r, us);
+        let royals = pos.royals(r, pos.turn());
         let every = !B::ZERO;
         if royals.count() != 1 {
             // With no royal piece on the board only a royal drop can leave one attacked, and
@@ -83,7 +81,16 @@ impl<B: Bits> Safety<B> {
                 checked: false,
             };
         }
-        let king = royals.lsb();
+        Self::around(r, pos, royals.lsb())
+    }
+
+    /// The safety of the moves of `pos` for the side to move's piece on `king`, judged as if
+    /// it were its only royal piece.
+    #[inline]
+    pub(crate) fn around(r: &Rules<B>, pos: &FairyPosition<B>, king: u32) -> Safety<B> {
+        let us = pos.turn();
+        let them = 1 - us;
+        let every = !B::ZERO;
         let s = king as usize;
         let occ = pos.occupied();
         let ours = pos.side(us);
@@ -95,7 +102,7 @@ impl<B: Bits> Safety<B> {
         let mut checked = false;
         let mut hopped = false;
         let mut allowed = every;
-        let mut from = royals;
+        let mut from = B::bit(king);
         let mut to = B::ZERO;
         if (plan.stepped_from[s] & theirs).any() {
             for (t, rev) in &plan.leaps {
@@ -297,6 +304,16 @@ impl<B: Bits> Safety<B> {
             }
         }
         out
+    }
+
+    /// This safety with the moves `other` tests tested too: a move safe for both leaves both
+    /// pieces they guard unattacked (`other` not in check).
+    #[inline]
+    pub(crate) fn with_screens_of(mut self, other: &Safety<B>) -> Safety<B> {
+        debug_assert!(!other.checked);
+        self.from |= other.from;
+        self.to |= other.to;
+        self
     }
 
     /// Where a move of a piece other than the royal one may land (every square unless in
