@@ -16,7 +16,7 @@ use crate::bits::Bits;
 use crate::capture_rules::{PseudoRoyals, moves_allowed_with};
 use crate::movegen::{Visitor, generate};
 use crate::moves::{FairyMove, Kind};
-use crate::perft::{Leaves, judged_move};
+use crate::perft::{Leaves, judged_move, royal_steps_safe};
 use crate::position::FairyPosition;
 use crate::rules::Rules;
 use crate::safety::{Safety, Verdict};
@@ -135,13 +135,29 @@ impl<B: Bits> Visitor<B> for Guarded<'_, B> {
         }
     }
 
-    /// The royal piece's steps by its own safety (it screens no pseudo-royal piece); another
-    /// piece's moves that the guarding safety would test, one by one.
+    /// The royal piece's steps by its own safety (it screens no pseudo-royal piece); the steps
+    /// of our only pseudo-royal piece, where there is no royal one and no piece petrifies,
+    /// against a map of the squares they attack without it; another piece's moves that the
+    /// guarding safety would test, one by one.
     #[inline(always)]
     fn targets(&mut self, from: u32, targets: B) {
         if self.safety.king == Some(from) {
             self.leaves.targets(from, targets);
             return;
+        }
+        if self.royals.ours == B::bit(from)
+            && self.safety.king.is_none()
+            && self.r.captures.petrify == 0
+        {
+            // Taking their pseudo-royal piece is legal wherever it lands.
+            let takes_royal = targets & self.royals.theirs;
+            if let Some(safe) = royal_steps_safe(self.r, self.pos, from, targets & !takes_royal) {
+                self.leaves.count += safe.count() as u64;
+                for to in takes_royal.squares() {
+                    self.judged(FairyMove::normal(from, to));
+                }
+                return;
+            }
         }
         let targets = targets & self.guarded.allowed(from);
         let risky = self.guarded.risky_targets(from, targets);
@@ -186,7 +202,7 @@ const MAX_PSEUDO_ROYALS: u32 = 4;
 
 /// The legal moves of `pos` (not over), whose [`Safety`] is `safety` and whose pseudo-royal
 /// pieces are `royals`, counted set-wise where the rules allow (see the module's rule): no
-/// explosions, petrification, mutual immunity, walls, gating or flying general; none of our
+/// explosions, mutual immunity, walls placed by moves, gating or flying general; none of our
 /// pseudo-royal pieces attacked, and our royal piece, which steps by its own safety, screening
 /// none of the others. `None` where they do not.
 pub(crate) fn pseudo_royal<B: Bits>(
@@ -197,10 +213,8 @@ pub(crate) fn pseudo_royal<B: Bits>(
 ) -> Option<u64> {
     let c = &r.captures;
     let plain = !c.blast
-        && c.petrify == 0
         && c.mutually_immune == 0
         && r.walling.is_none()
-        && pos.walls.is_empty()
         && !r.spec.gating
         && !r.spec.flying_general
         && royals.ours.count() <= MAX_PSEUDO_ROYALS;
