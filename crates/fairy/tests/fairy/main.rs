@@ -8,3 +8,4 @@ mod ini_suites;
 mod properties;
 mod rules;
 mod suites;
+mod walls;
