@@ -38,6 +38,10 @@ pub struct Counting {
     /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]; no
     /// grasshoppers: a piece next to the royal piece screens it from one).
     pub unplayed: bool,
+    /// Where drops of one type are forced (`mustDropType`), depth 2 leaves moves unplayed only
+    /// in the positions where neither side holds a piece of that type
+    /// ([`Rules::unplayed_here`]): elsewhere nothing is forced.
+    pub unless_held: bool,
 }
 
 /// What a piece type's spec asks beyond its movement.
@@ -211,7 +215,9 @@ impl Counting {
             && checking
             && drop_checks
             && local_endings
-            && holdings.is_none_or(|h| !h.must_drop && !h.no_pawn_drop_mate)
+            && holdings.is_none_or(|h| {
+                (!h.must_drop || h.must_drop_type.is_some()) && !h.no_pawn_drop_mate
+            })
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
             && castling_rank == 0
@@ -265,6 +271,7 @@ impl Counting {
         Counting {
             dedicated,
             unplayed,
+            unless_held: holdings.is_some_and(|h| h.must_drop),
         }
     }
 }

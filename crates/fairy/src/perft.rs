@@ -304,7 +304,7 @@ pub(crate) fn counted<B: Bits>(
     if depth == 1 {
         return leaves_with(r, pos, safety);
     }
-    if depth == 2 && shortcut {
+    if depth == 2 && shortcut && r.unplayed_here(pos) {
         return crate::unplayed::perft2(r, pos, &safety);
     }
     let mut nodes = 0;

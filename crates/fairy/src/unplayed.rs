@@ -303,7 +303,7 @@ fn unplayed_counts_with<B: Bits, const T: usize>(
     pos: &FairyPosition<B>,
 ) -> Vec<(FairyMove, u64)> {
     let mut out = Vec::new();
-    if !r.unplayed || crate::walls::present(r, pos) || game_over(r, pos) {
+    if !r.unplayed_here(pos) || crate::walls::present(r, pos) || game_over(r, pos) {
         return out;
     }
     let safety = Safety::new(r, pos);
