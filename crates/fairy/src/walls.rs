@@ -325,3 +325,72 @@ fn walled<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     });
     nodes
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::bits::Bits;
+    use crate::capture_rules::king_steps;
+    use crate::game::Fairy;
+    use crate::perft::{perft, perft_tested};
+    use crate::testing::{Rng, every_variant, random_positions};
+    use bitperft::Game;
+
+    /// Along random games of `name` (width `B`, no walling), positions with three walls added
+    /// (on random empty squares, then beside the royal pieces) count perft 2 as testing every
+    /// move does, as a FEN's walls would; how many were checked.
+    fn walls_agree<B: Bits>(name: &str) -> usize {
+        let game = Fairy::<B>::new(name).expect("built in");
+        let r = game.rules();
+        if r.walling.is_some() {
+            return 0;
+        }
+        let beside = king_steps::<B>(r.geo);
+        let mut rng = Rng(0x3a11_5eed ^ name.len() as u64);
+        let mut checked = 0;
+        random_positions::<B>(name, 0x3a11_5eed, 3, 40, |_, pos| {
+            if !rng.next().is_multiple_of(4) {
+                return;
+            }
+            let empty = r.all & !pos.occupied() & !pos.ep;
+            let royals = pos.royals(r, 0) | pos.royals(r, 1);
+            let near = royals
+                .squares()
+                .fold(B::ZERO, |b, k| b | beside[k as usize])
+                & empty;
+            for pool in [empty, if near.any() { near } else { empty }] {
+                let mut walled = pos.clone();
+                let mut free = pool;
+                for _ in 0..3 {
+                    let n = free.count();
+                    if n == 0 {
+                        break;
+                    }
+                    let sq = free.squares().nth((rng.next() % u64::from(n)) as usize);
+                    let sq = sq.expect("n squares");
+                    walled.walls |= B::bit(sq);
+                    free &= !B::bit(sq);
+                }
+                if walled.walls == pos.walls {
+                    continue;
+                }
+                assert_eq!(
+                    perft(r, &walled, 2),
+                    perft_tested(r, &walled, 2),
+                    "{name}: {}",
+                    game.fen(&walled)
+                );
+                checked += 1;
+            }
+        });
+        checked
+    }
+
+    /// Walls on random empty squares and beside the royal pieces, in every variant: the fast
+    /// perft counts what testing every move counts.
+    #[test]
+    fn walls_count_as_testing_every_move_counts() {
+        let checked = every_variant(walls_agree::<u64>, walls_agree::<u128>);
+        let variants = checked.iter().filter(|&&n| n > 0).count();
+        assert!(variants >= 60, "{variants}");
+    }
+}

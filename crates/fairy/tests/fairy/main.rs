@@ -8,4 +8,3 @@ mod ini_suites;
 mod properties;
 mod rules;
 mod suites;
-mod walls;
