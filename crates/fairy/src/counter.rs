@@ -37,11 +37,9 @@ pub struct Counting {
     /// piece's zone (no sittuyin promotions, forced drops or pawn-drop mates; promotions to a
     /// royal type are judged per node; hoppers and flying generals by [`Rules::screens`]; no
     /// grasshoppers: a piece next to the royal piece screens it from one).
+    /// Where drops of one type are forced (`mustDropType`), only in the positions where
+    /// neither side holds a piece of that type ([`Rules::unplayed_here`]).
     pub unplayed: bool,
-    /// Where drops of one type are forced (`mustDropType`), depth 2 leaves moves unplayed only
-    /// in the positions where neither side holds a piece of that type
-    /// ([`Rules::unplayed_here`]): elsewhere nothing is forced.
-    pub unless_held: bool,
 }
 
 /// What a piece type's spec asks beyond its movement.
@@ -271,7 +269,6 @@ impl Counting {
         Counting {
             dedicated,
             unplayed,
-            unless_held: holdings.is_some_and(|h| h.must_drop),
         }
     }
 }

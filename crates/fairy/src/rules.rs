@@ -398,9 +398,6 @@ pub struct Rules<B> {
     /// Depth 2 may leave quiet moves unplayed ([`crate::unplayed`];
     /// [`Counting::unplayed`](crate::counter::Counting::unplayed)).
     pub unplayed: bool,
-    /// Depth 2 leaves moves unplayed only where neither side holds a piece of
-    /// [`Rules::must_drop_type`] ([`Rules::unplayed_here`]).
-    pub unplayed_unless_held: bool,
     /// A piece may attack the royal piece across a screen, or generals may not face each
     /// other: a piece entering or leaving a line can expose a royal piece other than as a
     /// rider's pin ([`crate::unplayed`]'s rule 8).
@@ -519,7 +516,6 @@ impl<B: Bits> Rules<B> {
             flippers: 0,
             castles: Vec::new(),
             unplayed: false,
-            unplayed_unless_held: false,
             screens: false,
             reach: [Vec::new(), Vec::new()],
             dedicated: None,
@@ -665,7 +661,6 @@ impl<B: Bits> Rules<B> {
         rules.reach = [0, 1].map(|side| rules.reach_table(side));
         let counting = crate::counter::Counting::of(&rules);
         rules.unplayed = counting.unplayed;
-        rules.unplayed_unless_held = counting.unless_held;
         rules.dedicated = counting.dedicated;
         let start = crate::fen::read_material(&rules, spec.start)
             .map_err(|e| SpecError(format!("{}: start position: {e}", spec.name)))?;
@@ -761,10 +756,9 @@ impl<B: Bits> Rules<B> {
     #[inline]
     pub fn unplayed_here(&self, pos: &FairyPosition<B>) -> bool {
         self.unplayed
-            && (!self.unplayed_unless_held
-                || self
-                    .must_drop_type
-                    .is_some_and(|t| pos.in_hand(0, t) == 0 && pos.in_hand(1, t) == 0))
+            && self
+                .must_drop_type
+                .is_none_or(|t| pos.in_hand(0, t) == 0 && pos.in_hand(1, t) == 0)
     }
 
     /// Whether a piece hops other than as a cannon: as a grasshopper (a hop direction of range
