@@ -128,10 +128,11 @@ impl<B: Bits> Visitor<B> for Guarded<'_, B> {
     fn each(&mut self, m: FairyMove) {
         let adds = matches!(m.kind(), Kind::Drop | Kind::Promotion)
             && self.r.captures.types & (1 << m.piece()) != 0;
-        if adds || self.guarded.verdict(self.r, m) == Verdict::Test {
-            self.judged(m);
-        } else {
-            self.leaves.each(m);
+        match self.guarded.verdict(self.r, m) {
+            _ if adds => self.judged(m),
+            Verdict::Test => self.judged(m),
+            Verdict::Safe => self.leaves.count += 1,
+            Verdict::Illegal => {}
         }
     }
 
