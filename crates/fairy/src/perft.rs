@@ -241,9 +241,10 @@ pub fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     }
     if pos.walls.any() {
         // Walls that stay where they are (the board's shape, petrified pieces) are squares no
-        // piece enters or passes: the bulk count knows them as occupied squares; the depth-2
-        // shortcut and the dedicated counters do not.
-        return counted(r, pos, depth, false);
+        // piece enters or passes: the generic engine knows them as occupied squares (the
+        // depth-2 shortcut too: no move of either side changes them); the dedicated counters
+        // do not.
+        return counted(r, pos, depth, r.unplayed);
     }
     let dedicated = match &r.dedicated {
         None => None,

@@ -17,7 +17,8 @@ const MAX_STEPS: usize = 8;
 /// What our pieces attack around their royal piece, for [`RoyalWatch::steps_after`].
 #[derive(Clone, Copy)]
 pub(crate) struct RoyalWatch<B> {
-    /// The squares their royal piece steps to on an empty board (its own pieces' too).
+    /// The squares their royal piece steps to on a board empty but for its walls (its own
+    /// pieces' squares too).
     steps: B,
     /// Per square of `steps`, in order: our pieces that attack it, the royal piece lifted.
     attackers: [B; MAX_STEPS],
@@ -60,7 +61,7 @@ impl<B: Bits> RoyalWatch<B> {
         {
             return None;
         }
-        let steps = ksr.quiet.leap[king as usize] & r.all;
+        let steps = ksr.quiet.leap[king as usize] & r.all & !pos.walls;
         if steps.count() as usize > MAX_STEPS {
             return None;
         }

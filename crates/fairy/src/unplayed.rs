@@ -8,6 +8,11 @@
 //! alone; perft(2) is then `n0 × unplayed + ΣΔ + Σ count(child)` over the moves that are
 //! played. A move no rule covers is played.
 //!
+//! Walls that stay where they are (a FEN's `*`: the board's shape) are squares no piece
+//! enters, leaves or passes, and no move adds or removes one: they block every line as
+//! pieces do, and no royal piece steps there. A variant whose moves place walls plays every
+//! move.
+//!
 //! The rules, with `K` their royal piece (they have one, or none: then every move of theirs is
 //! legal, the royal zone is empty and rules 1–3 and 8 ask nothing; a castling piece of theirs
 //! that is not royal has its span's squares played):
@@ -303,7 +308,7 @@ fn unplayed_counts_with<B: Bits, const T: usize>(
     pos: &FairyPosition<B>,
 ) -> Vec<(FairyMove, u64)> {
     let mut out = Vec::new();
-    if !r.unplayed_here(pos) || crate::walls::present(r, pos) || game_over(r, pos) {
+    if !r.unplayed_here(pos) || game_over(r, pos) {
         return out;
     }
     let safety = Safety::new(r, pos);

@@ -129,13 +129,6 @@ impl<B: Bits> WallRules<B> {
     }
 }
 
-/// True if `pos` is counted by the plain engine alone: its variant places walls, or it has
-/// walls the fast paths do not know.
-#[inline(always)]
-pub(crate) fn present<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>) -> bool {
-    r.walling.is_some() || pos.walls.any()
-}
-
 /// The squares `m`, a move of `pos` (a pass included: it empties no square), may place its
 /// wall on.
 fn wall_squares<B: Bits>(
@@ -335,9 +328,14 @@ mod tests {
     use crate::testing::{Rng, every_variant, random_positions};
     use bitperft::Game;
 
-    /// Along random games of `name` (width `B`, no walling), positions with three walls added
-    /// (on random empty squares, then beside the royal pieces) count perft 2 as testing every
-    /// move does, as a FEN's walls would; how many were checked.
+    const GAMES: usize = 3;
+    const EVERY: u64 = 4;
+    const DEPTH: u32 = 2;
+
+    /// Along random games of `name` (width `B`, no walling), positions with walls added (up
+    /// to three on random empty squares, beside the royal pieces, on the royal pieces' ranks
+    /// where castling passes) count perft 2 as testing every move does, as a FEN's walls
+    /// would; how many were checked.
     fn walls_agree<B: Bits>(name: &str) -> usize {
         let game = Fairy::<B>::new(name).expect("built in");
         let r = game.rules();
@@ -347,20 +345,22 @@ mod tests {
         let beside = king_steps::<B>(r.geo);
         let mut rng = Rng(0x3a11_5eed ^ name.len() as u64);
         let mut checked = 0;
-        random_positions::<B>(name, 0x3a11_5eed, 3, 40, |_, pos| {
-            if !rng.next().is_multiple_of(4) {
+        random_positions::<B>(name, 0x3a11_5eed, GAMES, 40, |_, pos| {
+            if !rng.next().is_multiple_of(EVERY) {
                 return;
             }
             let empty = r.all & !pos.occupied() & !pos.ep;
             let royals = pos.royals(r, 0) | pos.royals(r, 1);
             let near = royals
                 .squares()
-                .fold(B::ZERO, |b, k| b | beside[k as usize])
-                & empty;
-            for pool in [empty, if near.any() { near } else { empty }] {
+                .fold(B::ZERO, |b, k| b | beside[k as usize]);
+            let ranks = royals
+                .squares()
+                .fold(B::ZERO, |b, k| b | r.geo.rank_mask::<B>(r.geo.rank(k)));
+            for pool in [empty, near & empty, ranks & empty] {
                 let mut walled = pos.clone();
-                let mut free = pool;
-                for _ in 0..3 {
+                let mut free = if pool.any() { pool } else { empty };
+                for _ in 0..=rng.next() % 3 {
                     let n = free.count();
                     if n == 0 {
                         break;
@@ -373,12 +373,14 @@ mod tests {
                 if walled.walls == pos.walls {
                     continue;
                 }
-                assert_eq!(
-                    perft(r, &walled, 2),
-                    perft_tested(r, &walled, 2),
-                    "{name}: {}",
-                    game.fen(&walled)
-                );
+                for depth in 1..=DEPTH {
+                    assert_eq!(
+                        perft(r, &walled, depth),
+                        perft_tested(r, &walled, depth),
+                        "{name} perft {depth}: {}",
+                        game.fen(&walled)
+                    );
+                }
                 checked += 1;
             }
         });
