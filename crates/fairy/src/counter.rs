@@ -218,7 +218,6 @@ impl Counting {
             })
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
-            && castling_rank == 0
             && !makpong
             && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
@@ -273,16 +272,10 @@ impl Counting {
     }
 }
 
-/// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a mobility
-/// region, a promotion zone or initial-move squares of given squares (a variants file's), a
-/// double step that leaves an en-passant square for others to take, or a promoted form that
-/// changes back (`pieceDemotion`).
+/// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a promoted
+/// form that changes back (`pieceDemotion`).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
-    matches!(p.confined, Confinement::Squares(_))
-        || p.promotion_squares.is_some()
-        || p.initial_squares.is_some()
-        || (p.en_passant && !p.takes_en_passant)
-        || (p.promoted && p.promotion.is_some())
+    p.promoted && p.promotion.is_some()
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last

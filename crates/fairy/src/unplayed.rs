@@ -13,6 +13,9 @@
 //! pieces do, and no royal piece steps there. A variant whose moves place walls plays every
 //! move.
 //!
+//! A piece's regions (where it may stand, promote or double-step) and the castling rank are
+//! read off the tables built from them, given as ranks or as squares alike.
+//!
 //! The rules, with `K` their royal piece (they have one, or none: then every move of theirs is
 //! legal, the royal zone is empty and rules 1–3 and 8 ask nothing; a castling piece of theirs
 //! that is not royal has its span's squares played):
