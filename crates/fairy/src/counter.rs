@@ -218,7 +218,6 @@ impl Counting {
             })
             && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
-            && !makpong
             && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
             && !r.has_bounded_hops();

@@ -174,7 +174,7 @@ impl<B: Bits> RoyalWatch<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::legal::game_over;
+    use crate::legal::{game_over, in_check};
     use crate::moves::Kind;
     use crate::perft::legal_moves;
     use crate::testing::{every_variant, random_positions};
@@ -237,8 +237,9 @@ mod tests {
                 let captured = theirs & B::bit(to);
                 if let Some(n) = w.steps_after(theirs, from, to, captured, lands) {
                     let child = game.play(pos, m);
-                    // (A move that ends the game, a counted check, is played at depth 2.)
-                    if game_over(r, &child) {
+                    // (A move that ends the game, a counted check, is played at depth 2; so is
+                    // a check where the royal piece in check may only take its checker.)
+                    if game_over(r, &child) || (r.spec.makpong && in_check(r, &child, them)) {
                         continue;
                     }
                     let uci = game.uci(pos, m);

@@ -57,7 +57,8 @@
 //!    move rules 2 and 7 would play (from or onto an excluded square, a promotion, one that
 //!    unpins) that checks from where it lands is counted the same way with the lines to `K`
 //!    read after the move: its checkers (against two, the royal steps alone) and the pieces
-//!    of theirs pinned then.
+//!    of theirs pinned then. Where a royal piece in check may only capture its checker
+//!    (makpong), a move that checks is played.
 //! 4. **Their pieces' steps.** A move that starts or lands where one of their pieces could
 //!    step — on a rider's line up to its first blocker, on a lame leg, where a piece that moves
 //!    and captures differently leaps — changes that piece's moves: `Δ` adds the change, counted
@@ -1097,8 +1098,9 @@ impl<'a, B: Bits, const T: usize> Board<'a, B, T> {
     /// checker, the moves of their pieces not pinned in the child and their drops that answer
     /// it: onto the checker's square or between it and the royal piece. `None` where the move
     /// does not check or the child cannot be counted so: a gating move, our lame leapers, a
-    /// piece of theirs that may be pinned, no royal watch, endings a move may change, a hard
-    /// zone larger than the royal piece, a capture that changes their drops or promotions.
+    /// royal piece that in check may only capture its checker (makpong), a piece of theirs
+    /// that may be pinned, no royal watch, endings a move may change, a hard zone larger than
+    /// the royal piece, a capture that changes their drops or promotions.
     #[inline(never)]
     fn check_delta<const LINES: bool>(&self, m: FairyMove, lands: u8, emptied: B) -> Option<i64> {
         let r = self.r;
@@ -1107,6 +1109,7 @@ impl<'a, B: Bits, const T: usize> Board<'a, B, T> {
         let plan = &r.attacks[us];
         if m.gate().is_some()
             || !plan.lame.is_empty()
+            || r.spec.makpong
             || self.material_ends
             || !r.spec.endings.is_empty()
             || self.zone[HARD] != B::bit(king)
