@@ -86,8 +86,6 @@ pub struct FlipTables<B> {
     start: B,
     /// Per square: the squares a king's step away.
     around: Vec<B>,
-    /// Per square: the squares a rook's step away.
-    beside: Vec<B>,
     /// The board.
     geo: Geometry,
     /// Per file step (-1, 0, 1): the squares a step that far along the ranks stays on the
@@ -136,7 +134,6 @@ impl<B: Bits> FlipTables<B> {
             rule,
             start,
             around: (0..n).map(|sq| near(sq, &LINES)).collect(),
-            beside: (0..n).map(|sq| near(sq, &LINES[..4])).collect(),
             geo,
             keep: [
                 all & !geo.file_mask::<B>(0),
@@ -153,18 +150,20 @@ impl<B: Bits> FlipTables<B> {
             return targets & self.start;
         }
         let (own, enemy) = (pos.side(us), pos.side(1 - us));
-        let beside = |table: &[B], any: bool| {
-            targets
-                .squares()
-                .filter(|&sq| (table[sq as usize] & if any { own } else { enemy }).any() == any)
-                .fold(B::ZERO, |b, sq| b | B::bit(sq))
-        };
         match self.rule.drops {
             DropRule::Anywhere => targets,
             DropRule::Enclosing => targets & self.enclosing(own, enemy),
-            DropRule::NextToOwn => beside(&self.around, true),
-            DropRule::AwayFromEnemy => beside(&self.beside, false),
+            DropRule::NextToOwn => targets & self.spread(own, &LINES),
+            DropRule::AwayFromEnemy => targets & !self.spread(enemy, &LINES[..4]),
         }
+    }
+
+    /// The squares one of `steps` (a set closed under reversing a step) away from a square of
+    /// `set`: those from which a step reaches `set`.
+    fn spread(&self, set: B, steps: &[(i32, i32)]) -> B {
+        steps
+            .iter()
+            .fold(B::ZERO, |b, &(dx, dy)| b | self.shift(set, dx, dy))
     }
 
     /// The squares from which a line (rank, file or diagonal) runs over one or more of
@@ -391,6 +390,55 @@ mod tests {
             });
         }
         assert!(drops > 1000, "{drops}");
+    }
+
+    /// The squares `us` may drop on in `pos` (a placement game's, its start squares filled),
+    /// square by square: next to one of its pieces, or a rook's step from no enemy piece.
+    fn drops_slowly<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, us: usize, rule: DropRule) -> B {
+        let beside = |sq: u32, steps: &[(i32, i32)], set: B| {
+            steps
+                .iter()
+                .filter_map(|&(dx, dy)| r.geo.offset(sq, dx, dy))
+                .any(|s| set.has(s))
+        };
+        let empty = r.all & !pos.occupied();
+        let (own, enemy) = (pos.side(us), pos.side(1 - us));
+        empty
+            .squares()
+            .filter(|&sq| match rule {
+                DropRule::NextToOwn => beside(sq, &LINES, own),
+                DropRule::AwayFromEnemy => !beside(sq, &LINES[..4], enemy),
+                DropRule::Anywhere | DropRule::Enclosing => true,
+            })
+            .fold(B::ZERO, |b, sq| b | B::bit(sq))
+    }
+
+    /// Along random games of ataxx, the squares a clone may drop on (next to an own piece), and
+    /// of the same positions the squares a rook's step from no enemy piece, set-wise against
+    /// square by square.
+    #[test]
+    fn drops_beside_pieces_set_wise_are_the_squares_walked() {
+        let mut checked = 0;
+        random_positions::<u64>("ataxx", 0x0a7a_cc5e_7d70_95e5, 3, 60, |game, pos| {
+            let r = game.rules();
+            let f = r.flip.as_ref().expect("a placement game");
+            let empty = r.all & !pos.occupied();
+            for us in 0..2 {
+                for rule in [DropRule::NextToOwn, DropRule::AwayFromEnemy] {
+                    let tables = FlipTables {
+                        rule: FlipRule {
+                            drops: rule,
+                            ..f.rule
+                        },
+                        ..f.clone()
+                    };
+                    let slow = drops_slowly(r, pos, us, rule);
+                    assert_eq!(tables.drop_targets(pos, us, empty), slow, "{rule:?}");
+                    checked += slow.count();
+                }
+            }
+        });
+        assert!(checked > 5000, "{checked}");
     }
 
     /// Along random games of the placement built-ins, the leaves counted without making the
