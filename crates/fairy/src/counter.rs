@@ -272,7 +272,7 @@ impl Counting {
 }
 
 /// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a promoted
-/// form that changes back (`pieceDemotion`).
+/// form that changes back (`pieceDemotion`; with it, Fairy-Stockfish's chennis counts differ).
 fn unplayed_unproved(p: &PieceSpec) -> bool {
     p.promoted && p.promotion.is_some()
 }
