@@ -76,7 +76,8 @@
 //!    piece could step to or capture on has their royal moves recounted (rule 1).
 //! 7. **Special moves.** A promotion to a type that is not royal is judged as a plain move,
 //!    the piece attacking as itself where it starts and as its promoted type where it lands
-//!    (an attack of either on the hard zone, or a promotion on a pin's line: played).
+//!    (an attack of either on the hard zone, or a promotion on a pin's line: played; so is a
+//!    promotion to a hopper, whose lines rule 8 did not exclude).
 //!    Castling, en passant and double steps that leave an en-passant square change more than
 //!    two squares: played. Where they
 //!    may promote a piece to a royal type next (legal wherever our pieces stand), every move
@@ -1436,10 +1437,12 @@ impl<'a, B: Bits, const T: usize> Board<'a, B, T> {
         let mut pin = None;
         if PROMOTION {
             // Judged square by square: the piece as it leaves `from`, promoted where it lands
-            // (an attack on the hard zone is played unless it checks).
+            // (an attack on the hard zone is played unless it checks). A promotion to a hopper
+            // is played: the lines it hops along were not excluded (rule 8).
             let promoted = &r.types[lands as usize].side[self.us].capture;
             if attacks.has_lame
                 || promoted.has_lame
+                || !promoted.hops.is_empty()
                 || self.reaches_zone(HARD, attacks, m.from(), self.occ)
             {
                 return None;
