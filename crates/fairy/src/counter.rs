@@ -216,7 +216,6 @@ impl Counting {
             && holdings.is_none_or(|h| {
                 (!h.must_drop || h.must_drop_type.is_some()) && !h.no_pawn_drop_mate
             })
-            && pieces.iter().all(|p| !unplayed_unproved(p))
             && !opposite_castling
             && drop_gravity.is_none()
             && !endings.iter().any(|e| matches!(e, Ending::CastlingLost(_)))
@@ -269,12 +268,6 @@ impl Counting {
             unplayed,
         }
     }
-}
-
-/// A piece rule that [`crate::unplayed`] has not been proved to count exactly: a promoted
-/// form that changes back (`pieceDemotion`; with it, Fairy-Stockfish's chennis counts differ).
-fn unplayed_unproved(p: &PieceSpec) -> bool {
-    p.promoted && p.promotion.is_some()
 }
 
 /// The promotion of a piece that [`crate::small_chess`] plays: a pawn's, forced, on the last
