@@ -328,14 +328,17 @@ mod tests {
     use crate::testing::{Rng, every_variant, random_positions};
     use bitperft::Game;
 
+    /// Random games per variant.
     const GAMES: usize = 3;
+    /// One position in this many is walled.
     const EVERY: u64 = 4;
+    /// Each walled position is counted at every depth up to this one.
     const DEPTH: u32 = 2;
 
     /// Along random games of `name` (width `B`, no walling), positions with walls added (up
     /// to three on random empty squares, beside the royal pieces, on the royal pieces' ranks
-    /// where castling passes) count perft 2 as testing every move does, as a FEN's walls
-    /// would; how many were checked.
+    /// where castling passes) count perft 1 to [`DEPTH`] as testing every move does, as a
+    /// FEN's walls would; how many were checked.
     fn walls_agree<B: Bits>(name: &str) -> usize {
         let game = Fairy::<B>::new(name).expect("built in");
         let r = game.rules();
