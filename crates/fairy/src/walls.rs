@@ -239,11 +239,17 @@ pub(crate) fn exposes<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, m: FairyMov
 }
 
 /// The walling of a variant where whether a move is legal does not depend on its wall square
-/// (checks allowed, no pseudo-royal pieces, no forced captures, no pass).
+/// and a move of a piece is legal where it leaves its royal piece safe (checks allowed, no
+/// pseudo-royal pieces, no forced captures, no pass, no rule of check of its own: makpong's,
+/// sittuyin's promotions).
 fn wall_blind<B: Bits>(r: &Rules<B>) -> Option<&WallRules<B>> {
-    r.walling
-        .as_ref()
-        .filter(|w| r.spec.checking && !r.captures.listed() && !w.or_move)
+    r.walling.as_ref().filter(|w| {
+        r.spec.checking
+            && !r.captures.listed()
+            && !w.or_move
+            && !r.spec.makpong
+            && r.general.is_none()
+    })
 }
 
 /// Gives `f` each legal move of the pieces of `pos` (in a [`wall_blind`] variant `w`), judged
@@ -302,7 +308,8 @@ pub(crate) fn perft<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -
     nodes
 }
 
-/// Perft of a walling variant, every move made, the last ply counted through [`perft`].
+/// Perft of a walling variant, every move made, the last ply counted through [`perft`]; in a
+/// [`wall_blind`] variant each move of a piece judged once for all its wall squares.
 fn walled<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
     if depth <= 1 || r.captures.listed() || !r.spec.checking {
         return crate::perft::perft_tested(r, pos, depth);
@@ -311,6 +318,17 @@ fn walled<B: Bits>(r: &Rules<B>, pos: &FairyPosition<B>, depth: u32) -> u64 {
         return 0;
     }
     let mut nodes = 0;
+    if let Some(w) = wall_blind(r) {
+        legal_with_walls(r, w, pos, &mut |m, squares| match squares {
+            None => nodes += perft(r, &make(r, pos, m), depth - 1),
+            Some(s) => {
+                for sq in s.squares() {
+                    nodes += perft(r, &make(r, pos, m.with_wall(sq)), depth - 1);
+                }
+            }
+        });
+        return nodes;
+    }
     crate::movegen::generate(r, pos, &mut |m: FairyMove| {
         if let Some(child) = crate::perft::play_legal(r, pos, m) {
             nodes += perft(r, &child, depth - 1);
